@@ -10,7 +10,8 @@ from typing import Any
 from flask import Blueprint, flash, redirect, url_for
 from markupsafe import Markup, escape
 
-from mock_services.core.base.errors import NotFound
+from mock_services.core.base.current import current_request
+from mock_services.core.base.errors import NotFound, invalid_field
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
@@ -191,35 +192,84 @@ def _no_ticket(code: str) -> str:
 
 @page(ui, "/tickets/<code>/edit", methods=("POST",), operation="update_ticket")
 def ticket_edit(ctx: Ctx, code: str) -> Any:
-    body = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
+    """Zendesk's one submit: the properties saved, and a comment typed in the composer (which
+    posts with them) sent too, so "Save ticket" never drops what was written."""
+    changes = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
+    comment = _typed_comment() if form_value("body", str, blank="") else None
     if seen := form_value("seen", str, blank=""):  # the ticket as the page showed it
         tickets.check_unchanged(ctx, code, seen)
     was = tickets.ticket_by_code(ctx, code).priority
-    ticket = tickets.update_ticket(ctx, code, body)
-    if ticket.priority != was:  # Zendesk's SLA policy follows the priority
-        flash(
-            f"Saved {ticket.code}. Its priority is now {ticket.priority}, so its SLA targets "
-            f"were recomputed for {ticket.priority} priority.",
-            "ok",
-        )
-    else:
-        flash(f"Saved {ticket.code}.", "ok")
+    ticket = tickets.update_ticket(ctx, code, changes)
+    said = [_saved(ticket, was)]
+    if comment is not None:
+        comments.add_comment(ctx, code, comment)
+        said.append(f"{'Reply sent' if comment.public else 'Note added'}.")
+    flash(" ".join(said), "ok")
     return _to_ticket(ticket)
 
 
 @page(ui, "/tickets/<code>/comments", methods=("POST",), operation="add_comment")
 def ticket_comment(ctx: Ctx, code: str) -> Any:
-    # The composer's "Public reply | Internal note" switch sends public=on or public=off.
-    body = read_form(CommentCreate, verbatim=("body",), checkboxes=("public",))
-    before = tickets.ticket_by_code(ctx, code).status
+    """A reply or a note, with the properties changed in the panel beside it saved first (one
+    submit, as in Zendesk: a changed assignee is never dropped)."""
+    body = _typed_comment()
+    current = tickets.ticket_by_code(ctx, code)
+    before, was = current.status, current.priority
+    changes = _changed_properties(ctx, code)
+    if changes is not None:
+        if body.status is not None and changes.status is not None:
+            raise invalid_field(
+                "submit_as", "Choose the new status once: here or in the panel's Status"
+            )
+        if seen := form_value("seen", str, blank=""):
+            tickets.check_unchanged(ctx, code, seen)
+        tickets.update_ticket(ctx, code, changes)
     ticket = comments.add_comment(ctx, code, body)
     # the composer's "Submit as" may set a status too: the notice says what it is now
     now = status_words(ticket.status)
     state = (
         f"{ticket.code} is now {now}" if ticket.status != before else f"{ticket.code} stays {now}"
     )
-    flash(f"{'Reply sent' if body.public else 'Note added'}. {state}.", "ok")
+    saved = f"{_saved(ticket, was)} " if changes is not None else ""
+    flash(f"{saved}{'Reply sent' if body.public else 'Note added'}. {state}.", "ok")
     return _to_ticket(ticket)
+
+
+def _typed_comment() -> CommentCreate:
+    """The composer's comment. Its "Public reply | Internal note" switch sends public=on or
+    public=off; its "Submit as" is ``submit_as`` (the panel's own Status is ``status``)."""
+    return read_form(
+        CommentCreate,
+        verbatim=("body",),
+        checkboxes=("public",),
+        names={"status": "submit_as"},
+    )
+
+
+def _changed_properties(ctx: Ctx, code: str) -> TicketUpdate | None:
+    """The properties panel's fields sent with a comment that differ from the ticket (None when
+    none does, or the form has no panel)."""
+    if "subject" not in current_request().form:
+        return None
+    sent = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
+    shown = ticket_detail(ctx, code)
+    changed = {
+        name: value
+        for name, value in sent.model_dump(exclude_unset=True).items()
+        if (value or None) != (getattr(shown, name) or None)
+    }
+    return TicketUpdate.model_validate(changed) if changed else None
+
+
+def _saved(ticket: Ticket, was_priority: str) -> str:
+    """The notice of saved properties; a new priority recomputes the SLA targets (Zendesk's
+    SLA policy follows the priority)."""
+    if ticket.priority != was_priority:
+        return (
+            f"Saved {ticket.code}. Its priority is now {ticket.priority}, so its SLA targets "
+            f"were recomputed for {ticket.priority} priority."
+        )
+    return f"Saved {ticket.code}."
 
 
 @page(ui, "/tickets/<code>/solve", methods=("POST",), operation="solve_ticket")

@@ -93,13 +93,13 @@ def test_no_menu_or_view_link_is_part_of_another(alice: ApiClient) -> None:
 
 def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(alice)
-    form = {"body": "   ", "status": "pending", "public": "on"}
+    form = {"body": "   ", "submit_as": "pending", "public": "on"}
     response = browser.post(
         "/tickets/TK-1006/comments",
         data=form,
         headers={"Referer": service.base_url + "/tickets/TK-1006"},
     )
-    assert_form_refused(response, errors={"body": "is required"}, kept={"status": "pending"})
+    assert_form_refused(response, errors={"body": "is required"}, kept={"submit_as": "pending"})
 
 
 def test_the_reply_or_note_switch_says_which_a_comment_is(alice: ApiClient) -> None:
@@ -312,3 +312,48 @@ def test_agents_sharing_a_name_are_told_apart_by_username(tmp_path: Any) -> None
         assert answer.status_code == 200, answer.text[-500:]
         api = served.client().as_user("alice", "alice-pass")
         assert expect(api.get("/api/tickets/TK-1024"), 200)["assignee"] == "alice"
+
+
+def _ticket_form(page: str) -> dict[str, str]:
+    """The fields the ticket page's one form sends as it stands (the panel and the composer)."""
+    fields = dict(re.findall(r'name="(seen|subject|category|tags)" value="([^"]*)"', page))
+    for name in ("assignee", "group", "status", "type", "priority"):
+        select = re.search(rf'<select id="{name}" name="{name}">(.*?)</select>', page, re.DOTALL)
+        assert select, f"no {name} select on the ticket page"
+        chosen = re.search(r'<option value="([^"]*)" selected', select.group(1))
+        first = re.search(r'<option value="([^"]*)"', select.group(1))
+        fields[name] = (chosen or first).group(1)  # type: ignore[union-attr]
+    return fields
+
+
+def test_a_comment_saves_the_properties_changed_beside_it(alice: ApiClient) -> None:
+    """Zendesk's one submit: an assignee and a group set in the panel and a comment sent with
+    "Send comment" are both saved, not the comment alone."""
+    browser = as_browser(alice)
+    form = _ticket_form(browser.get("/tickets/TK-1001").text)
+    form.update(assignee="alice", group="Tier 1 Support", public="on", submit_as="pending")
+    form["body"] = "Looking into it now."
+    sent = browser.post("/tickets/TK-1001/comments", data=form)
+    assert sent.status_code == 200, sent.text[:300]
+    ticket = expect(alice.get("/api/tickets/TK-1001"), 200)
+    assert (ticket["assignee"], ticket["group"], ticket["status"]) == (
+        "alice",
+        "Tier 1 Support",
+        "pending",
+    ), f"expected the panel's assignee and group saved with the comment, got {ticket}"
+    assert ticket["comments"][-1]["body"] == "Looking into it now."
+    assert "Saved TK-1001. Reply sent. TK-1001 is now Pending." in sent.text
+
+
+def test_save_ticket_sends_a_typed_comment_too(alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    form = _ticket_form(browser.get("/tickets/TK-1006").text)
+    form.update(priority="high", public="off", body="Raised after the call.")
+    sent = browser.post("/tickets/TK-1006/edit", data=form)
+    assert sent.status_code == 200, sent.text[:300]
+    ticket = expect(alice.get("/api/tickets/TK-1006"), 200)
+    assert ticket["priority"] == "high"
+    assert (ticket["comments"][-1]["body"], ticket["comments"][-1]["public"]) == (
+        "Raised after the call.",
+        False,
+    ), f"expected the typed note sent with Save ticket, got {ticket['comments'][-1]}"

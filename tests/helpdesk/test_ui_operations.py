@@ -96,7 +96,7 @@ CASES = [
         api=lambda g: ("POST", "/api/tickets/TK-1001/comments", {"body": _REPLY, "public": True}),
         form=lambda g: (
             "/tickets/TK-1001/comments",
-            {"body": _REPLY, "public": "on", "status": ""},
+            {"body": _REPLY, "public": "on", "submit_as": ""},
         ),
     ),
     FormCase(
@@ -109,7 +109,7 @@ CASES = [
         ),
         form=lambda g: (
             "/tickets/TK-1006/comments",
-            {"body": "Asked network team.", "status": "pending"},
+            {"body": "Asked network team.", "submit_as": "pending"},
         ),
     ),
     FormCase(
