@@ -78,8 +78,9 @@ class ServiceCoverage(BaseModel):
 class _Form:
     method: str
     action: str
-    buttons: list[tuple[str, dict[str, str]]] = field(default_factory=list)
-    """Each submit control's name, with what it sends itself (``name=value``)."""
+    buttons: list[tuple[str, dict[str, str], str]] = field(default_factory=list)
+    """Each submit control's name, with what it sends itself (``name=value``) and where, if
+    not to the form's action (its ``formaction``)."""
     confirmed: bool = False
     dialog: str = ""
     """The id of the confirmation dialog (``dialog.confirm``) the form sits in, if any."""
@@ -112,6 +113,12 @@ class PageParser(HTMLParser):
         self.links: list[str] = []
         self.forms: list[_Form] = []
         self._form: _Form | None = None
+        self._by_id: dict[str, _Form] = {}
+        """Each form by its id: a control outside it joins it by ``form="id"`` (it may come
+        first: the form is made then, and filled in when its tag is read)."""
+        self._owner: _Form | None = None
+        """The form of the button or select being read."""
+        self._action = ""
         self._button: list[str] | None = None
         self._aria = ""
         self._sends: dict[str, str] = {}
@@ -130,34 +137,50 @@ class PageParser(HTMLParser):
             confirmation = "confirm" in a.get("class", "").split()
             self._dialogs.append(a.get("id", "") if confirmation else "")
         elif tag == "form":
-            method = (a.get("method") or "get").upper()
-            dialog = self._dialogs[-1] if self._dialogs else ""
-            self._form = _Form(
-                method, a.get("action", ""), confirmed=bool(self._dialogs), dialog=dialog
+            self._form = (
+                self._by_id.get(a["id"], _Form("GET", "")) if a.get("id") else _Form("", "")
             )
+            if a.get("id"):
+                self._by_id[a["id"]] = self._form
+            self._form.method = (a.get("method") or "get").upper()
+            self._form.action = a.get("action", "")
+            self._form.confirmed = bool(self._dialogs)
+            self._form.dialog = self._dialogs[-1] if self._dialogs else ""
             self.forms.append(self._form)
-        elif tag == "button" and a.get("command") == "show-modal":
+            return
+        owner = self._owner_of(a)
+        if tag == "button" and a.get("command") == "show-modal":
             self._opener = (a.get("commandfor", ""), [])
-        elif tag == "button" and a.get("type", "submit") == "submit" and self._form:
+        elif tag == "button" and a.get("type", "submit") == "submit" and owner:
             self._button, self._aria = [], a.get("aria-label", "")
             self._sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
-        elif tag == "input" and a.get("type") == "submit" and self._form:
+            self._owner, self._action = owner, a.get("formaction", "")
+        elif tag == "input" and a.get("type") == "submit" and owner:
             sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
-            self._form.buttons.append((a.get("aria-label") or a.get("value") or "Submit", sends))
-        elif tag == "input" and self._form and a.get("name"):
+            label = a.get("aria-label") or a.get("value") or "Submit"
+            owner.buttons.append((label, sends, a.get("formaction", "")))
+        elif tag == "input" and owner and a.get("name"):
             unchecked = a.get("type") in ("checkbox", "radio") and "checked" not in a
             if not unchecked:
-                self._form.values.setdefault(a["name"], a.get("value", ""))
-        elif tag == "select" and self._form and a.get("name"):
+                owner.values.setdefault(a["name"], a.get("value", ""))
+        elif tag == "select" and owner and a.get("name"):
             self._select, self._required = a["name"], "required" in a
-        elif tag == "option" and self._form and self._select:
-            value, values = a.get("value", ""), self._form.values
+            self._owner = owner
+        elif tag == "option" and self._owner and self._select:
+            value, values = a.get("value", ""), self._owner.values
             chosen = "selected" in a or self._select not in values
             # a required list that starts on "Choose ..." is sent with what a person picks:
             # its first option that can be chosen
             picked = self._required and not values.get(self._select) and "disabled" not in a
             if chosen or (picked and value):
                 values[self._select] = value
+
+    def _owner_of(self, a: Mapping[str, str]) -> _Form | None:
+        """The form a control belongs to: the one its ``form`` attribute names, else the one
+        it sits in."""
+        if not a.get("form"):
+            return self._form
+        return self._by_id.setdefault(a["form"], _Form("GET", ""))
 
     def handle_data(self, data: str) -> None:
         if self._button is not None:
@@ -166,14 +189,15 @@ class PageParser(HTMLParser):
             self._opener[1].append(data)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag == "button" and self._button is not None and self._form is not None:
+        if tag == "button" and self._button is not None and self._owner is not None:
             label = self._aria or " ".join("".join(self._button).split())
-            self._form.buttons.append((label, self._sends))
+            self._owner.buttons.append((label, self._sends, self._action))
             self._button = None
         elif tag == "form":
             self._form = None
         elif tag == "select":
             self._select = None
+            self._owner = None
         elif tag == "dialog" and self._dialogs:
             self._dialogs.pop()
         if tag == "button" and self._opener is not None:
@@ -262,11 +286,11 @@ def _crawl_as(
                 query = urlencode(form.values)
                 targets.append(urlsplit(action).path + (f"?{query}" if query else ""))
                 continue
-            posted = _match(adapter, urlsplit(action).path, "POST")
-            if posted is None:
-                continue
-            endpoint, args = posted
-            for label, sends in form.buttons or [("(a form without a submit button)", {})]:
+            for label, sends, to in form.buttons or [("(a form without a submit button)", {}, "")]:
+                posted = _match(adapter, urlsplit(urljoin(url, to) if to else action).path, "POST")
+                if posted is None:
+                    continue
+                endpoint, args = posted
                 operation = _performs(app.view_functions[endpoint], args, form.values | sends)
                 crawl.controls[endpoint].add((url, label, form.confirmed, operation))
                 if form.dialog:

@@ -108,10 +108,10 @@ def visit(service: str, data_dir: Path, *, send_forms: bool = False) -> Visit:
         parser = PageParser()
         parser.feed(seen.pages[address])
         for form in parser.forms:
-            action = urlsplit(urljoin(address, form.action or address))
+            label, sends, to = (form.buttons or [("", {}, "")])[0]  # its first, Enter's button
+            action = urlsplit(urljoin(address, to or form.action or address))
             if form.method != "POST" or action.path.startswith(NOT_SENT):
                 continue
-            label, sends = (form.buttons or [("", {})])[0]
             target = action.path + (f"?{action.query}" if action.query else "")
             answer = client.post(target, data=form.values | sends, follow_redirects=True)
             for kind, text in notices_on(answer.get_data(as_text=True)):

@@ -216,3 +216,21 @@ def test_no_confirmation_repeats_its_openers_name(
     )
     assert crawl.dialogs or service in NO_DIALOGS, f"{service}: the crawl met no confirmation"
     assert same == [], f"{service}: dialogs whose button repeats its opener's name: {same[:10]}"
+
+
+def test_a_control_outside_its_form_and_a_buttons_own_action_are_read() -> None:
+    """A field or button joined to a form by ``form="id"`` (even ahead of it) is the form's,
+    and a button's ``formaction`` is where that button posts (helpdesk's ticket page: the
+    composer's "Send comment" posts the properties form to the comments route)."""
+    parser = uc.PageParser()
+    parser.feed(
+        '<textarea name="body" form="f"></textarea>'
+        '<select name="submit_as" form="f"><option value="">unchanged</option></select>'
+        '<button type="submit" form="f" formaction="/t/1/comments">Send comment</button>'
+        '<form id="f" method="post" action="/t/1/edit"><input name="subject" value="Hi">'
+        '<button type="submit">Save ticket</button></form>'
+    )
+    (form,) = parser.forms
+    assert (form.method, form.action) == ("POST", "/t/1/edit")
+    assert form.values == {"submit_as": "", "subject": "Hi"}
+    assert form.buttons == [("Send comment", {}, "/t/1/comments"), ("Save ticket", {}, "")]
