@@ -80,7 +80,8 @@ class _Form:
     action: str
     buttons: list[tuple[str, dict[str, str], str]] = field(default_factory=list)
     """Each submit control's name, with what it sends itself (``name=value``) and where, if
-    not to the form's action (its ``formaction``)."""
+    not to the form's action (its ``formaction``; one with ``formmethod="get"``, a review page
+    ahead of the form's own post, counts as the form's)."""
     confirmed: bool = False
     dialog: str = ""
     """The id of the confirmation dialog (``dialog.confirm``) the form sits in, if any."""
@@ -103,6 +104,11 @@ def _read_tags_only(html: str) -> str:
         return tag[0] if tag["name"].lower() in _READ_TAGS else ""
 
     return _ANY_TAG.sub(kept, html)
+
+
+def _posts_to(button: Mapping[str, str]) -> str:
+    """Where a submit button posts its form, if not to the form's action."""
+    return "" if button.get("formmethod", "").lower() == "get" else button.get("formaction", "")
 
 
 class PageParser(HTMLParser):
@@ -154,11 +160,11 @@ class PageParser(HTMLParser):
         elif tag == "button" and a.get("type", "submit") == "submit" and owner:
             self._button, self._aria = [], a.get("aria-label", "")
             self._sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
-            self._owner, self._action = owner, a.get("formaction", "")
+            self._owner, self._action = owner, _posts_to(a)
         elif tag == "input" and a.get("type") == "submit" and owner:
             sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
             label = a.get("aria-label") or a.get("value") or "Submit"
-            owner.buttons.append((label, sends, a.get("formaction", "")))
+            owner.buttons.append((label, sends, _posts_to(a)))
         elif tag == "input" and owner and a.get("name"):
             unchecked = a.get("type") in ("checkbox", "radio") and "checked" not in a
             if not unchecked:

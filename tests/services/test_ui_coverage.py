@@ -57,8 +57,8 @@ def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
         "/search",
         {"q": "deploy", "space": "ENG"},
     )
-    assert (delete.method, delete.buttons) == ("POST", [("Delete page 'Deploy'", {})])
-    assert watch.buttons == [("Watch", {})]
+    assert (delete.method, delete.buttons) == ("POST", [("Delete page 'Deploy'", {}, "")])
+    assert watch.buttons == [("Watch", {}, "")]
 
 
 def test_a_required_list_starting_on_a_blank_is_sent_with_its_first_choice() -> None:
@@ -89,7 +89,9 @@ def test_the_tags_the_parser_skips_are_dropped_before_it_reads_the_page() -> Non
     parser = uc.PageParser()
     parser.feed(page)
     assert parser.links == ["/pages/4"]
-    assert [(f.action, f.buttons) for f in parser.forms] == [("/pages/4/delete", [("Delete", {})])]
+    assert [(f.action, f.buttons) for f in parser.forms] == [
+        ("/pages/4/delete", [("Delete", {}, "")])
+    ]
 
 
 def test_the_knowledge_base_shows_every_read_and_offers_every_write(
