@@ -34,6 +34,7 @@ from taskkit.agents import (
     SCRIPT_FOLDERS,
     planned_trials,
     solution_folder,
+    ui_not_scored,
 )
 from taskkit.harbor_check import ensure_harbor_venv, harbor_env
 from taskkit.harbor_results import read_trial
@@ -118,8 +119,10 @@ def run_task(
     """``harbor run -p <task> -a oracle|nop -e docker`` for one task and one of our agents (its
     images must exist; ``harbor``: the Harbor CLI, made once by the caller)."""
     config = load_task_config(task_dir / "task.toml")
-    reason = unscorable_reason(config, {**os.environ, **(env or {})})
-    if reason:  # Harbor would stop at the unset variable and write no trial result
+    reason = ui_not_scored(task_dir, agent) or unscorable_reason(
+        config, {**os.environ, **(env or {})}
+    )
+    if reason:  # no web UI to drive; or Harbor would stop at the unset variable
         return TrialResult(task_dir.name, agent, not_scored=reason)
     harbor = harbor or ensure_harbor_venv().parent / "harbor"
     job_name = f"{task_dir.name}-{_slug(agent)}-{uuid.uuid4().hex[:6]}"

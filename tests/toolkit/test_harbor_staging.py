@@ -53,3 +53,24 @@ def test_a_script_by_path_and_an_unknown_agent(tmp_path: Path) -> None:
     assert (staged / "solution" / "solve.sh").read_text() == script.read_text()
     with pytest.raises(UnknownAgent, match="no wrong solution 'nope'"):
         staged_task(SINGLE, "wrong:nope", tmp_path / "staging")
+
+
+@pytest.mark.parametrize(
+    ("task", "reason"),
+    [
+        ("expense-report-csv", "no web UI: the task runs no service"),
+        ("shop-mcp-partial-return", "asks for one channel only ([metadata] only_channel = 'mcp')"),
+    ],
+)
+def test_a_ui_trial_without_a_web_ui_to_use_is_not_scored_under_harbor(
+    tmp_path: Path, task: str, reason: str
+) -> None:
+    """As in the other runners: no UI solution to stage, so Harbor is never started."""
+    from taskkit.oracle_harbor import run_task
+
+    result = run_task(ROOT / "tasks" / task, agent="ui", jobs_dir=tmp_path)
+    assert result.not_scored is not None and reason in result.not_scored, result
+    assert (result.reward, result.error) == (None, None)
+    assert list(tmp_path.iterdir()) == []
+    staged = staged_task(MULTI, "ui", tmp_path / "staging")  # a task with UIs: ui.py staged
+    assert (staged / "steps" / "respond" / "solution" / "ui.py").is_file()
