@@ -158,6 +158,8 @@ class PageParser(HTMLParser):
         if tag == "button" and a.get("command") == "show-modal":
             self._opener = (a.get("commandfor", ""), [])
         elif tag == "button" and a.get("type", "submit") == "submit" and owner:
+            if "disabled" in a:  # no one can press it (a form's default button that sends nothing)
+                return
             self._button, self._aria = [], a.get("aria-label", "")
             self._sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
             self._owner, self._action = owner, _posts_to(a)

@@ -20,6 +20,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#03363d", bar_text="#ffffff", accent="#1f73b7", accent_text="#ffffff", link="#1f73b7"
     ),
+    showcase=("/views/breaching", "/tickets/TK-1001"),
     domain="Communication & Email",
     main_change=("tickets", "status"),
     main_record=MainRecord(

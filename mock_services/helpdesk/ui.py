@@ -190,7 +190,9 @@ def _no_ticket(code: str) -> str:
     )
 
 
-@page(ui, "/tickets/<code>/edit", methods=("POST",), operation="update_ticket")
+@page(
+    ui, "/tickets/<code>/edit", methods=("POST",), operation="update_ticket", also=("add_comment",)
+)
 def ticket_edit(ctx: Ctx, code: str) -> Any:
     """Zendesk's one submit: the properties saved, and a comment typed in the composer (which
     posts with them) sent too, so "Save ticket" never drops what was written."""
@@ -198,17 +200,30 @@ def ticket_edit(ctx: Ctx, code: str) -> Any:
     comment = _typed_comment() if form_value("body", str, blank="") else None
     if seen := form_value("seen", str, blank=""):  # the ticket as the page showed it
         tickets.check_unchanged(ctx, code, seen)
-    was = tickets.ticket_by_code(ctx, code).priority
+    current = tickets.ticket_by_code(ctx, code)
+    panel_status = changes.status if changes.status != current.status else None
+    if comment is not None and comment.status not in (None, panel_status) and panel_status:
+        raise invalid_field(
+            "submit_as", "Choose the new status once: here or in the panel's Status"
+        )
+    was = current.priority
     ticket = tickets.update_ticket(ctx, code, changes)
     said = [_saved(ticket, was)]
     if comment is not None:
-        comments.add_comment(ctx, code, comment)
+        with ctx.also_performing("add_comment"):
+            comments.add_comment(ctx, code, comment)
         said.append(f"{'Reply sent' if comment.public else 'Note added'}.")
     flash(" ".join(said), "ok")
     return _to_ticket(ticket)
 
 
-@page(ui, "/tickets/<code>/comments", methods=("POST",), operation="add_comment")
+@page(
+    ui,
+    "/tickets/<code>/comments",
+    methods=("POST",),
+    operation="add_comment",
+    also=("update_ticket",),
+)
 def ticket_comment(ctx: Ctx, code: str) -> Any:
     """A reply or a note, with the properties changed in the panel beside it saved first (one
     submit, as in Zendesk: a changed assignee is never dropped)."""
@@ -223,7 +238,8 @@ def ticket_comment(ctx: Ctx, code: str) -> Any:
             )
         if seen := form_value("seen", str, blank=""):
             tickets.check_unchanged(ctx, code, seen)
-        tickets.update_ticket(ctx, code, changes)
+        with ctx.also_performing("update_ticket"):
+            tickets.update_ticket(ctx, code, changes)
     ticket = comments.add_comment(ctx, code, body)
     # the composer's "Submit as" may set a status too: the notice says what it is now
     now = status_words(ticket.status)
@@ -237,19 +253,26 @@ def ticket_comment(ctx: Ctx, code: str) -> Any:
 
 def _typed_comment() -> CommentCreate:
     """The composer's comment. Its "Public reply | Internal note" switch sends public=on or
-    public=off; its "Submit as" is ``submit_as`` (the panel's own Status is ``status``)."""
+    public=off; its "Submit as" is ``submit_as`` where the panel is sent with it (whose own
+    Status is ``status``), else ``status``, as the composer alone posted it before the two were
+    one form (a client posting that form is read as before, never its status dropped)."""
+    with_panel = _PANEL_FIELD in current_request().form
     return read_form(
         CommentCreate,
         verbatim=("body",),
         checkboxes=("public",),
-        names={"status": "submit_as"},
+        names={"status": "submit_as"} if with_panel else {},
     )
+
+
+_PANEL_FIELD = "subject"
+"""A field only the properties panel sends: a form without it is the composer's alone."""
 
 
 def _changed_properties(ctx: Ctx, code: str) -> TicketUpdate | None:
     """The properties panel's fields sent with a comment that differ from the ticket (None when
     none does, or the form has no panel)."""
-    if "subject" not in current_request().form:
+    if _PANEL_FIELD not in current_request().form:
         return None
     sent = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
     shown = ticket_detail(ctx, code)

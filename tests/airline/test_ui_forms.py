@@ -104,6 +104,11 @@ def test_a_booking_refused_for_a_passengers_birth_date_keeps_the_whole_form(
     # the summary names the field by its label, "Passenger 2: Date of birth": the message
     # beside it (in that passenger's fieldset) does not say the passenger again
     assert "Passenger 2 (Bob Chen)" not in response.text
+    summary = re.search(r'<div class="flash error" id="form-errors".*?</div>', response.text, re.S)
+    assert summary and ">Passenger 2: Date of birth</a>" in summary.group(0), (
+        f"expected the summary (without the page script) to name the field by its label, "
+        f"got {summary.group(0) if summary else 'no summary'}"
+    )
     assert len(re.findall(r"<legend>Passenger \d</legend>", response.text)) == 2
     # a second try from the page shown again is refused on it again, with the model's words
     typed["date_of_birth_1"] = "01/01/1990"

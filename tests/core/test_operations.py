@@ -11,11 +11,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flask import Blueprint
+from flask import Blueprint, Request
 from werkzeug.routing import IntegerConverter, Rule
+from werkzeug.test import EnvironBuilder
 
 from mock_services.core.base.auth import session_cookie
-from mock_services.core.data.audit import OperationChoice, declared_operations
+from mock_services.core.data.audit import (
+    VIEW_KEY,
+    AuditEntry,
+    OperationChoice,
+    StoredBody,
+    also_entry,
+    declared_operations,
+    mark_audited,
+)
 from mock_services.core.mcp.tools import is_tool
 from mock_services.core.serve.app import served_routes
 from mock_services.core.spec.api import Api, Endpoint
@@ -146,6 +155,39 @@ def test_a_form_naming_an_operation_the_api_lacks_stops_the_app() -> None:
         ValueError, match=r"'stray_forms.<lambda>' names operations its API lacks: cancel_orders"
     ):
         served_routes(replace(get_spec("shop"), ui_blueprint=stray))
+
+
+def test_a_form_naming_another_operation_the_api_lacks_stops_the_app() -> None:
+    stray = Blueprint("stray_forms", __name__)
+    page(stray, "/s", methods=("POST",), operation="cancel_order", also=("checkouts",))(
+        lambda ctx: ""
+    )
+    with pytest.raises(ValueError, match=r"names operations its API lacks: checkouts"):
+        served_routes(replace(get_spec("shop"), ui_blueprint=stray))
+
+
+def test_another_operation_a_form_does_not_declare_is_refused_naming_the_fix() -> None:
+    """``Ctx.also_performing`` logs an entry for an operation the page declared in ``also``;
+    an undeclared one is a bug in the page, named with its fix, never a silent entry."""
+
+    def view(code: str) -> str:
+        return code
+
+    mark_audited(view, {"POST"}, "update_ticket", also=("add_comment",))
+    environ = EnvironBuilder(method="POST", path="/t/TK-1/edit").get_environ()
+    request = Request({**environ, VIEW_KEY: view})
+    request.view_args = {"code": "TK-1"}
+    own = AuditEntry(
+        "POST", "/t/TK-1/edit", "update_ticket", None, "ui", None, None, None, StoredBody("null")
+    )
+    other = also_entry(request, own, "add_comment")
+    assert (other.operation, other.path, other.via) == ("add_comment", own.path, "ui")
+    with pytest.raises(
+        ValueError,
+        match=r"performs 'merge_ticket' besides its own operation "
+        r"but does not declare it: name it in the page's also=",
+    ):
+        also_entry(request, own, "merge_ticket")
 
 
 def test_the_sdk_asks_by_operation_whatever_the_channel(tmp_path: Path) -> None:

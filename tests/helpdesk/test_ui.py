@@ -18,6 +18,7 @@ from tests.form_assertions import (
     assert_form_refused,
     labels_found_twice,
 )
+from tests.helpdesk.ticket_form import ticket_form
 from tests.helpers import ApiClient, expect, log_in
 from tests.service_fixtures import serve
 
@@ -314,23 +315,11 @@ def test_agents_sharing_a_name_are_told_apart_by_username(tmp_path: Any) -> None
         assert expect(api.get("/api/tickets/TK-1024"), 200)["assignee"] == "alice"
 
 
-def _ticket_form(page: str) -> dict[str, str]:
-    """The fields the ticket page's one form sends as it stands (the panel and the composer)."""
-    fields = dict(re.findall(r'name="(seen|subject|category|tags)" value="([^"]*)"', page))
-    for name in ("assignee", "group", "status", "type", "priority"):
-        select = re.search(rf'<select id="{name}" name="{name}">(.*?)</select>', page, re.DOTALL)
-        assert select, f"no {name} select on the ticket page"
-        chosen = re.search(r'<option value="([^"]*)" selected', select.group(1))
-        first = re.search(r'<option value="([^"]*)"', select.group(1))
-        fields[name] = (chosen or first).group(1)  # type: ignore[union-attr]
-    return fields
-
-
 def test_a_comment_saves_the_properties_changed_beside_it(alice: ApiClient) -> None:
     """Zendesk's one submit: an assignee and a group set in the panel and a comment sent with
     "Send comment" are both saved, not the comment alone."""
     browser = as_browser(alice)
-    form = _ticket_form(browser.get("/tickets/TK-1001").text)
+    form = ticket_form(browser.get("/tickets/TK-1001").text)
     form.update(assignee="alice", group="Tier 1 Support", public="on", submit_as="pending")
     form["body"] = "Looking into it now."
     sent = browser.post("/tickets/TK-1001/comments", data=form)
@@ -347,7 +336,7 @@ def test_a_comment_saves_the_properties_changed_beside_it(alice: ApiClient) -> N
 
 def test_save_ticket_sends_a_typed_comment_too(alice: ApiClient) -> None:
     browser = as_browser(alice)
-    form = _ticket_form(browser.get("/tickets/TK-1006").text)
+    form = ticket_form(browser.get("/tickets/TK-1006").text)
     form.update(priority="high", public="off", body="Raised after the call.")
     sent = browser.post("/tickets/TK-1006/edit", data=form)
     assert sent.status_code == 200, sent.text[:300]
@@ -357,3 +346,31 @@ def test_save_ticket_sends_a_typed_comment_too(alice: ApiClient) -> None:
         "Raised after the call.",
         False,
     ), f"expected the typed note sent with Save ticket, got {ticket['comments'][-1]}"
+
+
+@pytest.mark.browser
+def test_one_submit_in_the_browser_and_enter_in_subject_sends_nothing(
+    service: ApiClient, page: Any
+) -> None:
+    """In Chromium: Enter in Subject neither saves nor sends the half-typed comment (the one
+    form's default button is a disabled one, as Zendesk's Enter does nothing there); "Send
+    comment" then saves the assignee changed in the panel with the reply."""
+    log_in(page, service.base_url, "alice", "alice-pass", "/tickets/TK-1001")
+    page.get_by_label("Comment").fill("Looking into it now.")
+    page.get_by_label("Subject").fill("CRM login fails for the whole sales team")
+    page.get_by_label("Subject").press("Enter")
+    page.wait_for_timeout(300)  # a submit would have started by now
+    alice = service.as_user("alice", "alice-pass")
+    ticket = expect(alice.get("/api/tickets/TK-1001"), 200)
+    assert (
+        ticket["comments"] == [] and ticket["subject"] != "CRM login fails for the whole sales team"
+    ), f"Enter in Subject sent the form: {ticket['subject']!r}, {ticket['comments']}"
+    page.get_by_label("Assignee").select_option("alice")
+    page.get_by_role("button", name="Send comment").click()
+    assert "Reply sent" in page.inner_text("[role=alert]")
+    ticket = expect(alice.get("/api/tickets/TK-1001"), 200)
+    assert (ticket["assignee"], ticket["subject"], ticket["comments"][-1]["body"]) == (
+        "alice",
+        "CRM login fails for the whole sales team",
+        "Looking into it now.",
+    )

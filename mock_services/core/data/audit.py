@@ -109,12 +109,17 @@ on every channel."""
 
 
 def mark_audited(
-    view: Callable[..., Any], methods: Iterable[str], operation: Operation | None = None
+    view: Callable[..., Any],
+    methods: Iterable[str],
+    operation: Operation | None = None,
+    also: Iterable[str] = (),
 ) -> None:
     """Declare that requests with these methods to ``view`` are logged, refused ones too, as
-    ``operation``."""
+    ``operation``; ``also``: the other operations one of them may perform besides (a form
+    that does two things logs an entry for each, ``Ctx.also_performing``)."""
     view.audited_methods = frozenset(methods)  # type: ignore[attr-defined]  # a mark on the view
     view.operation = operation  # type: ignore[attr-defined]
+    view.also_performs = frozenset(also)  # type: ignore[attr-defined]
     # Every audited request asks for these two: a view without them raised and caught an
     # AttributeError each time (its message formatted, some 2,500 instructions apiece).
     for mark, default in (("web_page", False), ("operation_params", None)):
@@ -204,9 +209,10 @@ def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
     if not getattr(view, "audited_methods", None):
         return frozenset()
     operation = getattr(view, "operation", None)
+    also: frozenset[str] = getattr(view, "also_performs", frozenset())
     if isinstance(operation, OperationChoice):
-        return operation.names
-    return frozenset({operation}) if operation else frozenset()
+        return operation.names | also
+    return (frozenset({operation}) if operation else frozenset()) | also
 
 
 def mark_operation_params(view: Callable[..., Any], params: Mapping[str, OperationParams]) -> None:
@@ -224,9 +230,17 @@ def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
         return shows[0], dict(request.view_args or {})  # a page read: its main API read
     declared: Operation | None = getattr(view, "operation", None)
     operation = declared.of(request) if isinstance(declared, OperationChoice) else declared
+    return operation, params_of(request, view, operation)
+
+
+def params_of(
+    request: Request, view: Callable[..., Any] | None, operation: str | None
+) -> dict[str, Any]:
+    """What ``operation`` acts on in ``request`` to ``view``: its API path parameters (see
+    ``operation_of``), else the route's own path parameters."""
     table: Mapping[str, OperationParams] | None = getattr(view, "operation_params", None)
     if table is None or operation is None or operation not in table:
-        return operation, dict(request.view_args or {})
+        return dict(request.view_args or {})
     fields: Mapping[str, str] = getattr(view, "param_fields", {})
     path = request.view_args or {}
     params: dict[str, Any] = {}
@@ -235,7 +249,7 @@ def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
         value = path.get(field, page_value(request, field))
         if value is not None:
             params[name] = canonical_or_raw(canonical, value)
-    return operation, params
+    return params
 
 
 def canonical_or_raw(canonical: Callable[[str], Any], value: Any) -> Any:
@@ -350,6 +364,22 @@ def audit_entry(request: Request) -> AuditEntry:
     method, path, operation, params, via, fault, event, received_ns = encoded(_REQUESTS, values)
     body = request_summary(request)
     return AuditEntry(method, path, operation, params, via, fault, event, received_ns, body)
+
+
+def also_entry(request: Request, entry: AuditEntry, operation: str) -> AuditEntry:
+    """The audit row of another operation ``request`` performed besides its own (a form that
+    does two things): ``entry`` with that operation and what it acts on."""
+    view = view_of(request)
+    if operation not in getattr(view, "also_performs", ()):
+        raise ValueError(
+            f"{request.method} {request.path} performs {operation!r} besides its own operation "
+            "but does not declare it: name it in the page's also=(...)"
+        )
+    params = params_of(request, view, operation)
+    stored_operation, stored_params = encoded(
+        _REQUESTS, {"operation": operation, "params": params or None}
+    )
+    return entry._replace(operation=stored_operation, params=stored_params)
 
 
 def insert_audit_request(

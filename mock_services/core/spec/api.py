@@ -9,11 +9,12 @@ import json
 import re
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from functools import cache
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
@@ -31,6 +32,8 @@ from mock_services.core.data.audit import (
     FIRED_COUNT,
     AuditEntry,
     AuditSlot,
+    Change,
+    also_entry,
     audit_entry,
     insert_audit_request,
     made_in_process,
@@ -57,6 +60,15 @@ OVERWRITING_METHODS = ("PUT", "PATCH", "DELETE")
 """Methods whose mutating routes are destructive unless they say otherwise."""
 
 
+class AlsoPerformed(NamedTuple):
+    """Another operation of a request: its name and the slice of the request's changes it
+    made (``Ctx.also_performing``)."""
+
+    operation: str
+    start: int
+    end: int
+
+
 @dataclass
 class Ctx:
     """What a handler gets besides its input: the transaction, the task clock and the caller.
@@ -73,6 +85,18 @@ class Ctx:
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], object]] = field(default_factory=list)
     _user: Any = None
+    _also: list[AlsoPerformed] = field(default_factory=list)
+
+    @contextmanager
+    def also_performing(self, operation: str) -> Iterator[None]:
+        """The rows the block changes are another operation of this request, logged in an
+        audit entry of its own as its API route logs it (a form that saves a ticket and sends
+        a comment: ``update_ticket`` and ``add_comment``); the page names it in ``also=``."""
+        self.db.flush()
+        start = len(self.db.changes)
+        yield
+        self.db.flush()
+        self._also.append(AlsoPerformed(operation, start, len(self.db.changes)))
 
     @property
     def session(self) -> Session:
@@ -683,8 +707,15 @@ class RequestScope:
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
-                changes = stored_changes(tx.changes)
+                own, also = split_changes(tx.changes, ctx._also)
+                changes = stored_changes(own)
                 insert_audit_request(tx.raw, slot, entry, at, username, self._status, changes)
+                for number, (operation, made) in enumerate(also, start=1):
+                    other = AuditSlot(slot.id + number, slot.tick)
+                    other_entry = also_entry(self._request, entry, operation)
+                    insert_audit_request(
+                        tx.raw, other, other_entry, at, username, self._status, stored_changes(made)
+                    )
             tx.commit()
             if slot is not None:
                 mark_logged(self._request)
@@ -692,6 +723,18 @@ class RequestScope:
             tx.close()
         for hook in ctx._after_commit:
             hook()
+
+
+def split_changes(
+    changes: list[Change], also: list[AlsoPerformed]
+) -> tuple[list[Change], list[tuple[str, list[Change]]]]:
+    """A request's changes as its own operation's and each other operation's (``also``), in
+    the order they were performed."""
+    if not also:
+        return changes, []
+    theirs = {i for a in also for i in range(a.start, a.end)}
+    own = [c for i, c in enumerate(changes) if i not in theirs]
+    return own, [(a.operation, changes[a.start : a.end]) for a in also]
 
 
 class FiredAlready(ApiError):

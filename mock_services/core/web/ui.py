@@ -58,6 +58,7 @@ from mock_services.core.web.forms import (
 )
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
+from mock_services.core.web.refusal_summary import summary_named_by_labels
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
     alike_numbered,
@@ -606,6 +607,7 @@ def page(
     methods: tuple[str, ...] = ("GET",),
     login_required: bool = True,
     operation: Operation | None = None,
+    also: tuple[str, ...] = (),
     fields: Mapping[str, str] | None = None,
     shows: Shows = (),
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -614,7 +616,8 @@ def page(
     with the query the page uses: ``listed``); POST runs audited, as the API
     ``operation`` it performs (the audit log names the action and what it acts on as the API
     does, not the form's route: ``fields`` maps an API path parameter to the form field that
-    carries it where their names differ). A refused
+    carries it where their names differ; ``also``: other operations the form may perform
+    besides, each logged in an entry of its own, ``Ctx.also_performing``). A refused
     form shows its page again with what was typed: the errors by the fields a refusal names
     (``FormInvalid``, a service's ``invalid_field``), another refusal above the form."""
     shows = tuple(shows)
@@ -651,7 +654,7 @@ def page(
                 return show_form_again(_as_form_refusal(exc))
 
         view.__name__ = handler.__name__
-        mark_audited(view, {"POST"} & set(methods), operation)
+        mark_audited(view, {"POST"} & set(methods), operation, also)
         mark_web_page(view, fields, shows)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
@@ -732,6 +735,8 @@ def show_form_again(refused: FormInvalid) -> Response:
         )
     if response.status_code == 200:
         response.status_code = refused.status
+    if response.mimetype == "text/html" and not response.direct_passthrough:
+        response.set_data(summary_named_by_labels(response.get_data(as_text=True)))
     if path != request.path:  # sent again from here, the form is shown on the same page
         page_address = path + (f"?{query}" if query else "")
         response.set_cookie(

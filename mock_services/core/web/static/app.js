@@ -53,35 +53,6 @@ function characterCounters() {
   }
 }
 
-// The field of the refused form named `name`: the one its message is shown next to, else one
-// of a form that posts (a page's filter form may have a field of the same name).
-function refusedField(name) {
-  const marked = document.getElementById("error-" + name)?.closest("form");
-  const candidates = marked ? [marked.elements.namedItem(name)] : document.getElementsByName(name);
-  for (const found of candidates) {
-    const field = found instanceof RadioNodeList ? found[0] : found;
-    if (field && (marked || field.form?.method === "post")) return field;
-  }
-  return null;
-}
-
-// A refused form's summary names each field by its label on the page (after its fieldset's
-// legend: "Passenger 2: Date of birth"), as it reads to the user; the server knows only the
-// field's name ("date of birth (2)").
-function refusalSummaryLabels() {
-  for (const link of document.querySelectorAll("#form-errors a[data-field]")) {
-    const field = refusedField(link.dataset.field);
-    const label = field && field.labels && field.labels[0];
-    // a field with no label element (a cell of a table of lines) is named by its aria-label
-    const text = label ? label.textContent : field?.getAttribute("aria-label") || "";
-    if (text.trim()) {
-      const legend = field.closest("fieldset")?.querySelector("legend")?.textContent.trim();
-      const named = text.replace(/\s+/g, " ").trim().replace(/\s*\*$/, "");
-      link.textContent = legend ? `${legend}: ${named}` : named;
-    }
-  }
-}
-
 // The server checks every form and answers a refused one with the page again, the input kept and
 // each message next to its field. The browser's own check (required, min, max, pattern) would
 // stop the submit with a bubble that is not in the page, so a reader of the page (a screen
@@ -119,7 +90,6 @@ function termsSetDueDates() {
 document.addEventListener("DOMContentLoaded", () => {
   termsSetDueDates();
   serverValidatedForms();
-  refusalSummaryLabels();
   dismissibleNotices();
   optimisticButtons();
   characterCounters();
