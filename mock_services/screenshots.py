@@ -16,10 +16,22 @@ from mock_services.core.spec.service import ServiceSpec
 from mock_services.ui_coverage import page_addresses
 
 
-def main_pages(addresses: list[str]) -> dict[str, str]:
-    """The start page, the first list page and the first record page (an address with an id
-    or a code in its path) among ``addresses``, by the name their picture is saved under."""
+class UnknownShowcase(ValueError):
+    """A service's ``showcase`` names a page its first seeded user does not reach."""
+
+
+def main_pages(addresses: list[str], showcase: tuple[str, str] | None = None) -> dict[str, str]:
+    """The start page, a list page and a record page among ``addresses``, by the name their
+    picture is saved under: the ``showcase`` pair (list, record) where the service names one,
+    else the first list page and the first record page (an address with an id or a code)."""
     paths = sorted({a for a in addresses if "?" not in a})
+    if showcase is not None:
+        if missing := [a for a in showcase if a not in paths]:
+            raise UnknownShowcase(
+                f"showcase names {', '.join(missing)}, which the crawl does not reach; "
+                f"its pages are {', '.join(paths)}"
+            )
+        return {"start": "/", "list": showcase[0], "record": showcase[1]}
     record = next((a for a in paths if re.search(r"/[A-Za-z]*-?\d+(/|$)", a)), None)
     listing = next((a for a in paths if a != "/" and a != record), None)
     chosen = {"start": "/", "list": listing, "record": record}
@@ -33,7 +45,7 @@ def take(spec: ServiceSpec, out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     saved = []
     with tempfile.TemporaryDirectory(prefix="screenshots-") as work:
-        pages = main_pages(page_addresses(spec, Path(work) / "crawl"))
+        pages = main_pages(page_addresses(spec, Path(work) / "crawl"), spec.showcase)
         data_dir = Path(work) / "served"
         seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
         with (

@@ -22,6 +22,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#05164d", bar_text="#ffffff", accent="#ffad00", accent_text="#05164d", link="#0b3a8c"
     ),
+    showcase=("/bookings", "/bookings/7VKYLF"),
     domain="E-commerce & Daily Svcs",
     main_change=("bookings", "status"),
     main_record=MainRecord(

@@ -24,6 +24,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#ffffff", bar_text="#3c4043", accent="#1967d2", accent_text="#ffffff", link="#1967d2"
     ),
+    showcase=("/invitations", "/events/1"),
     domain="Calendar & Task Mgmt",
     main_change=("events", "status"),
     main_record=MainRecord(resource="events", table="events", listing="/api/events?per_page=100"),

@@ -21,6 +21,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#2d3e50", bar_text="#ffffff", accent="#b63b17", accent_text="#ffffff", link="#0a6b8f"
     ),
+    showcase=("/deals/board", "/deals/1"),
     domain="Finance & Data Analytics",
     main_change=("deals", "stage"),
     main_record=MainRecord(resource="deals", table="deals", listing="/api/deals?per_page=100"),

@@ -22,6 +22,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#f6f8fc", bar_text="#1f1f1f", accent="#0b57d0", accent_text="#ffffff", link="#0b57d0"
     ),
+    showcase=("/contacts", "/messages/11"),
     domain="Communication & Email",
     hearing=HEARING,
     main_change=("messages", "is_read"),

@@ -21,6 +21,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#002e22", bar_text="#ffffff", accent="#03734a", accent_text="#ffffff", link="#03734a"
     ),
+    showcase=("/reports/find", "/reports/17"),
     domain="Finance & Data Analytics",
     main_change=("reports", "status"),
     main_record=MainRecord(

@@ -20,6 +20,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#0b2a3c", bar_text="#ffffff", accent="#0078c8", accent_text="#ffffff", link="#0068ad"
     ),
+    showcase=("/invoices", "/invoices/INV-0001"),
     domain="Finance & Data Analytics",
     main_change=("invoices", "status"),
     main_record=MainRecord(

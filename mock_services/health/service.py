@@ -26,6 +26,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#00598a", bar_text="#ffffff", accent="#00598a", accent_text="#ffffff", link="#00598a"
     ),
+    showcase=("/appointments", "/appointments/APT-000001"),
     domain="Health & Fitness",
     main_change=("appointments", "status"),
     main_record=MainRecord(resource="foods", table="foods", listing="/api/foods?per_page=100"),

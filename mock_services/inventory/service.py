@@ -21,6 +21,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#714b67", bar_text="#ffffff", accent="#017e84", accent_text="#ffffff", link="#017e84"
     ),
+    showcase=("/products", "/products/AXE-HT"),
     domain="E-commerce & Daily Svcs",
     main_change=("sales_orders", "status"),
     main_record=MainRecord(

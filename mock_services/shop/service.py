@@ -22,6 +22,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#131921", bar_text="#ffffff", accent="#ffd814", accent_text="#0f1111", link="#007185"
     ),
+    showcase=("/orders", "/products/12"),
     domain="E-commerce & Daily Svcs",
     main_change=("orders", "status"),
     main_record=MainRecord(

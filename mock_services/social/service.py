@@ -21,6 +21,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#000000", bar_text="#ffffff", accent="#0f1419", accent_text="#ffffff", link="#0a6cc2"
     ),
+    showcase=("/notifications", "/posts/1"),
     domain="Social Media",
     main_change=("posts", "text"),
     main_record=MainRecord(resource="posts", table="posts", listing="/api/timeline?per_page=100"),

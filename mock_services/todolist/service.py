@@ -21,6 +21,7 @@ SPEC = ServiceSpec(
     brand=Brand(
         bar="#c53727", bar_text="#ffffff", accent="#c53727", accent_text="#ffffff", link="#a8321f"
     ),
+    showcase=("/upcoming", "/tasks/1"),
     domain="Calendar & Task Mgmt",
     main_change=("tasks", "status"),
     main_record=MainRecord(

@@ -6,11 +6,14 @@ from __future__ import annotations
 import struct
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from mock_services.screenshots import main_pages
+from mock_services.registry import SERVICE_MODULES, get_spec
+from mock_services.screenshots import UnknownShowcase, main_pages
+from tests.services.crawled import Crawled
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -29,6 +32,30 @@ def test_the_main_pages_are_the_start_a_list_and_a_record() -> None:
         "record": "/orders/ORD-100001",
     }
     assert main_pages(["/"]) == {"start": "/"}
+
+
+def test_a_showcase_picks_the_pages_and_must_be_reached() -> None:
+    crawled = ["/", "/account", "/account/addresses/1", "/orders", "/products/12"]
+    assert main_pages(crawled, ("/orders", "/products/12")) == {
+        "start": "/",
+        "list": "/orders",
+        "record": "/products/12",
+    }
+    with pytest.raises(UnknownShowcase, match=r"names /products/99, which the crawl does not"):
+        main_pages(crawled, ("/orders", "/products/99"))
+
+
+@pytest.mark.parametrize("service", sorted(SERVICE_MODULES))
+def test_every_service_shows_its_model_sites_main_pages(
+    service: str, first_crawl_of: Callable[[str], Crawled]
+) -> None:
+    """Each shipped service names the list and record pages its pictures show (a store's
+    orders and a product, a help desk's view and a ticket), and its first user reaches both."""
+    spec = get_spec(service)
+    assert spec.showcase is not None or service in {"kb", "chat"}, f"{service}: no showcase"
+    _app, crawl = first_crawl_of(service)
+    pages = main_pages(crawl.addresses(), spec.showcase)
+    assert set(pages) == {"start", "list", "record"}, pages
 
 
 @pytest.mark.browser

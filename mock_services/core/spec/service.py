@@ -74,6 +74,10 @@ class ServiceSpec:
     because undoing them does not give back all they did (social's ``block`` ends follows both
     ways, which an unblock does not restore); what cannot be undone at all asks anyway
     (``core/web/ui.py``'s ``IRREVERSIBLE``). A name its API lacks stops the app."""
+    showcase: tuple[str, str] | None = None
+    """The list page and the record page its pictures show (``invoke screenshots``), as its
+    model site is known by (shop: ``("/orders", "/products/12")``); None: the first of each
+    the crawl finds."""
     hearing: Hearing | None = None
     """How people talk on the service (a chat, a mail), if they do: what personas hear."""
     domain: str = field(kw_only=True)
