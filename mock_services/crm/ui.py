@@ -663,9 +663,10 @@ def deals_board(ctx: Ctx) -> Any:
         for stage in STAGES
     ]
     # a card's move is offered to whom it would not refuse: the deal's owner or a manager
-    manager = ctx.user.role == "manager"
+    me = ctx.shown_user()
+    manager = me.role == "manager"
     movable = {
-        d.id for _, cards, _, _ in columns for d in cards if manager or d.owner == ctx.user.username
+        d.id for _, cards, _, _ in columns for d in cards if manager or d.owner == me.username
     }
     return _show("board.html", ctx, columns=columns, movable=movable)
 

@@ -235,7 +235,7 @@ def orders_page(ctx: Ctx) -> Any:
         cancellable=CANCELLABLE_STATUSES,
         statuses=ORDER_STATUSES,
         status=status,
-        store_credit_cents=ctx.user.store_credit_cents,
+        store_credit_cents=ctx.shown_user().store_credit_cents,
         fmt=fmt,
     )
 
