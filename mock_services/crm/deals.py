@@ -65,9 +65,21 @@ def create_deal(ctx: Ctx, body: DealCreate) -> Deal:
         notes=body.notes,
         created_at=to_naive_utc(ctx.now),
     )
+    check_lost_has_reason(row.stage, row.lost_reason, row.name)
     ctx.session.add(row)
     ctx.session.flush()
     return row
+
+
+LOST = "closed_lost"
+LOST_NEEDS_A_REASON = "a deal in Closed lost needs its lost reason: say why it was lost"
+
+
+def check_lost_has_reason(stage: str, lost_reason: str | None, name: str) -> None:
+    """A deal lost says why (HubSpot's required "Closed lost reason"): refused at
+    ``lost_reason`` when a deal is in, or moved into, Closed lost without one."""
+    if stage == LOST and not (lost_reason or "").strip():
+        raise invalid_field("lost_reason", f"{LOST_NEEDS_A_REASON} ({name!r})")
 
 
 def update_deal(ctx: Ctx, deal_id: int, body: DealUpdate) -> Deal:
@@ -84,6 +96,7 @@ def update_deal(ctx: Ctx, deal_id: int, body: DealUpdate) -> Deal:
     if stage is not None and (stage in CLOSED) != (row.stage in CLOSED):
         row.closed_at = to_naive_utc(ctx.now) if stage in CLOSED else None
     apply_changes(row, changes, CLEARABLE)
+    check_lost_has_reason(row.stage, row.lost_reason, row.name)
     ctx.session.flush()
     return row
 

@@ -14,6 +14,7 @@ from jinja2.runtime import Context
 from markupsafe import Markup, escape
 from sqlalchemy import bindparam, func, select
 
+from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
@@ -674,7 +675,17 @@ def deals_board(ctx: Ctx) -> Any:
 @page(ui, "/deals/<int:deal_id>/move", methods=("POST",), operation="update_deal")
 def deal_move(ctx: Ctx, deal_id: int) -> Any:
     """A board card's move to another stage: the deal's edit with its stage only."""
-    row = deals.update_deal(ctx, deal_id, read_form(DealUpdate))
+    body = read_form(DealUpdate)
+    try:
+        row = deals.update_deal(ctx, deal_id, body)
+    except ValidationFailed:
+        if body.stage != deals.LOST:
+            raise
+        name = deals.deal(ctx, deal_id).name
+        raise Conflict(  # the board's card has no reason field: say where to give one
+            f"{name!r} needs a lost reason to be moved to Closed lost: open it, choose Closed "
+            "lost and say why under Reason lost."
+        ) from None
     flash(f"Moved deal {row.name!r} to {status_words(row.stage)}.", "ok")
     return _back("deals_board")
 

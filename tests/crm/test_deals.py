@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from tests.helpers import ApiClient, expect, expect_error
 
 
@@ -85,3 +87,40 @@ def test_only_the_owner_or_a_manager_changes_or_deletes_a_deal(
     expect_error(carol.get("/api/deals/1"), 404)
     kept = "SELECT subject, deal_id FROM {} WHERE account_id = 1 AND subject LIKE '%order form%'"
     assert crm_db(kept.format("tasks")) == [("Send revised order form to Jane", None)]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("PATCH", "/api/deals/1", {"stage": "closed_lost"}),
+        ("PATCH", "/api/deals/1", {"stage": "closed_lost", "lost_reason": "   "}),
+        (
+            "POST",
+            "/api/deals",
+            {
+                "name": "Lost at once",
+                "account": "CUS-001",
+                "close_date": "2026-05-01",
+                "stage": "closed_lost",
+            },
+        ),
+    ],
+)
+def test_a_deal_lost_says_why(alice: ApiClient, method: str, path: str, body: dict) -> None:
+    """As HubSpot's required "Closed lost reason": refused at lost_reason, nothing changed."""
+    before = expect(alice.get("/api/deals/1"), 200)
+    refused = expect(alice.request(method, path, json=body), 422)
+    assert [d["loc"] for d in refused["error"]["details"]] == [["body", "lost_reason"]], refused
+    assert "needs its lost reason" in refused["error"]["message"], refused
+    assert expect(alice.get("/api/deals/1"), 200) == before
+
+
+def test_a_lost_deal_keeps_its_reason_until_it_is_reopened(alice: ApiClient) -> None:
+    lost = {"stage": "closed_lost", "lost_reason": "Chose a cheaper vendor"}
+    expect(alice.patch("/api/deals/1", json=lost), 200)
+    expect(alice.patch("/api/deals/1", json={"lost_reason": ""}), 422)  # still lost: needs one
+    expect(alice.patch("/api/deals/1", json={"amount": 10}), 200)  # its reason stands
+    reopened = expect(
+        alice.patch("/api/deals/1", json={"stage": "proposal", "lost_reason": ""}), 200
+    )
+    assert (reopened["stage"], reopened["lost_reason"]) == ("proposal", "")

@@ -476,3 +476,31 @@ def test_the_account_filter_picks_an_account_by_name(alice: ApiClient, path: str
     assert f'<option value="{code}" selected>' in chosen
     api = expect(alice.get(f"/api{path}", params={"account": code, "per_page": 100}), 200)
     assert f'<p id="count">{api["total"]} ' in chosen
+
+
+def test_closed_lost_without_a_reason_is_refused_where_the_reason_is_asked(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """On the deal's page the refusal sits at Reason lost, named by its label; on the board,
+    whose card has no such field, the notice says where to give one; nothing changes."""
+    browser = as_browser(alice)
+    page = browser.get("/deals/1").text
+    form = dict(re.findall(r'name="(name|amount|currency|close_date)" value="([^"]*)"', page))
+    form |= {"stage": "closed_lost", "lost_reason": ""}
+    on_page = browser.post(
+        "/deals/1/edit", data=form, headers={"Referer": service.base_url + "/deals/1"}
+    )
+    assert_form_refused(on_page, errors={"lost_reason": "needs its lost reason"}, kept={})
+    assert ">Reason lost</a>" in on_page.text, "expected the summary to name the field's label"
+    on_board = browser.post(
+        "/deals/1/move",
+        data={"stage": "closed_lost"},
+        headers={"Referer": service.base_url + "/deals/board"},
+    )
+    assert_action_refused(
+        on_board,
+        409,
+        "'Acme: plant analytics rollout' needs a lost reason to be moved to Closed lost: "
+        "open it, choose Closed lost and say why under Reason lost.",
+    )
+    assert expect(alice.get("/api/deals/1"), 200)["stage"] != "closed_lost"

@@ -75,9 +75,19 @@ class FormInvalid(ValidationFailed):
     def whole(cls, refusal: ApiError) -> FormInvalid:
         """A service's refusal of the whole form (a business rule: the order has shipped, the
         seat is taken) with its status, the values typed kept and the message at ``form``."""
-        refused = cls({WHOLE_FORM: for_people(refusal.message)}, current_request().form.copy())
+        refused = cls({WHOLE_FORM: for_people(_said(refusal))}, current_request().form.copy())
         refused.status = refusal.status
         return refused
+
+
+def _said(refusal: ApiError) -> str:
+    """What a refusal says to a person: a field's refusal its detail's own words, without the
+    field's internal name that the API's message leads with ("lost_reason: ...")."""
+    details = refusal.details if isinstance(refusal, ValidationFailed) else None
+    words = [d.get("message") for d in details or [] if isinstance(d, dict)]
+    if words and all(isinstance(w, str) and w for w in words):
+        return "; ".join(dict.fromkeys(words))  # type: ignore[arg-type]  # all str, checked
+    return refusal.message
 
 
 @dataclass(frozen=True)
