@@ -271,6 +271,13 @@ def _paths(nodes: Iterable[Any]) -> dict[int, str]:
     return titles
 
 
+@page(ui, "/pages/new/preview", methods=("POST",), reads=True)
+def new_page_preview(ctx: Ctx) -> Any:
+    """The new page's form again with its text as typed rendered below it (see
+    ``page_preview``)."""
+    return new_page_page(ctx)
+
+
 @page(ui, "/pages/new")
 def new_page_page(ctx: Ctx) -> Any:
     space = request.args.get("space", "")
@@ -334,6 +341,13 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     )
 
 
+@page(ui, "/pages/<int:page_id>/preview", methods=("POST",), reads=True)
+def page_preview(ctx: Ctx, page_id: int) -> Any:
+    """The editor again with its text as typed rendered below it: a POST, as a page's whole
+    text does not fit in an address, that changes nothing."""
+    return page_edit_form(ctx, page_id)
+
+
 @page(ui, "/pages/<int:page_id>/edit")
 def page_edit_form(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id, "edit")
@@ -353,14 +367,14 @@ headings rank below it, as they rank below the saved page's h1."""
 
 
 def _draft(untitled: str) -> dict[str, Any] | None:
-    """The editor's text sent back by its Preview button (a GET of the editor with the fields
-    as typed): the fields to show again, and the body rendered under the title the preview
-    shows (the one typed, else ``untitled``) as the page shows a body under its title
-    (``body_html``: a leading heading repeating the title is not shown twice, the body's own
-    h1s read a level down); None when not previewing."""
-    args = request.args
-    if "preview" not in args:
+    """The editor's text sent back by its Preview button (a POST of the fields as typed to
+    the preview address, which changes nothing): the fields to show again, and the body
+    rendered under the title the preview shows (the one typed, else ``untitled``) as the page
+    shows a body under its title (``body_html``: a leading heading repeating the title is not
+    shown twice, the body's own h1s read a level down); None when not previewing."""
+    if request.method != "POST":
         return None
+    args = request.form
     body = args.get("body", "")
     return {
         "fields": {k: args.get(k, "") for k in ("title", "body", "labels", "message", "status")},

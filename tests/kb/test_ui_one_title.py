@@ -5,6 +5,7 @@ own h1s read a level down, every word kept. The new page form's Space picker nam
 
 from __future__ import annotations
 
+import html
 import re
 
 from mock_services.kb.markdown import body_html
@@ -72,8 +73,8 @@ def test_the_edit_preview_shows_the_body_as_the_page_does(service: ApiClient) ->
         f"# {title}\n\nWhat to do first.\n\n## Paging\n\nCall the on-call engineer.",
         "What to do first.\n\n# Paging\n\nCall the on-call engineer.",
     ):
-        asked = {"preview": "1", "title": title, "body": body, "labels": "", "message": ""}
-        html = browser.get("/pages/2/edit", params=asked).text
+        asked = {"title": title, "body": body, "labels": "", "message": ""}
+        html = browser.post("/pages/2/preview", data=asked).text
         preview = _preview(html)
         assert len(re.findall(r"<h1[ >]", html)) == 1, preview
         assert preview.count(title) == 1, preview
@@ -88,7 +89,23 @@ def test_the_edit_preview_shows_the_body_as_the_page_does(service: ApiClient) ->
 
 def test_the_new_page_preview_shows_a_body_heading_once(service: ApiClient) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
-    asked = {"preview": "1", "space": "ENG", "title": "Backups", "body": "# Backups\n\nNightly."}
-    preview = _preview(browser.get("/pages/new", params=asked).text)
+    asked = {"space": "ENG", "title": "Backups", "body": "# Backups\n\nNightly."}
+    preview = _preview(browser.post("/pages/new/preview", data=asked).text)
     assert preview.count("Backups") == 1 and "<h1" not in preview, preview
     assert "Nightly." in preview
+
+
+def test_a_preview_is_a_post_that_changes_nothing(service: ApiClient) -> None:
+    """The editor's Preview sends the page's whole text in a body, not an address (a long page
+    made a URL of tens of KB), and it is a read: the page and the audit log stay as they were."""
+    alice = service.as_user("alice", "alice-pass")
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    editor = browser.get("/pages/2/edit").text
+    assert 'formmethod="post" formaction="/pages/2/preview"' in editor
+    before, logged = expect(alice.get("/api/pages/2"), 200), len(alice.audit())
+    body = "Long text. " * 3000
+    shown = browser.post("/pages/2/preview", data={"title": "Draft", "body": body})
+    assert shown.status_code == 200 and "Not saved yet" in shown.text, shown.status_code
+    assert body.strip() in html.unescape(shown.text)
+    assert expect(alice.get("/api/pages/2"), 200) == before
+    assert len(alice.audit()) == logged, "a preview was logged as a write"

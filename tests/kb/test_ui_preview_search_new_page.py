@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-from urllib.parse import urlencode
 
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
@@ -24,15 +23,15 @@ def _headings(page: str) -> list[tuple[int, str]]:
 def test_the_edit_preview_ranks_the_title_above_the_page_sections(service: ApiClient) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
     body = "# Release notes 2026-02\n\n# Section one\n\nText.\n\n## Sub\n\nMore."
-    query = urlencode({"preview": "1", "title": "Release notes 2026-02", "body": body})
-    found = _headings(browser.get(f"/pages/13/edit?{query}").text)
+    typed = {"title": "Release notes 2026-02", "body": body}
+    found = _headings(browser.post("/pages/13/preview", data=typed).text)
     assert found == [(2, "Preview"), (3, "Release notes 2026-02"), (4, "Section one"), (5, "Sub")]
 
 
 def test_the_new_page_preview_ranks_the_title_above_the_page_sections(service: ApiClient) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
-    query = urlencode({"preview": "1", "title": "Plan", "body": "## Part A\n\n### Sub A\n"})
-    found = _headings(browser.get(f"/pages/new?{query}").text)
+    typed = {"title": "Plan", "body": "## Part A\n\n### Sub A\n"}
+    found = _headings(browser.post("/pages/new/preview", data=typed).text)
     assert found == [(2, "Preview"), (3, "Plan"), (4, "Part A"), (5, "Sub A")]
 
 

@@ -610,6 +610,7 @@ def page(
     also: tuple[str, ...] = (),
     fields: Mapping[str, str] | None = None,
     shows: Shows = (),
+    reads: bool = False,
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a UI page. GET renders in a read transaction, showing what the API reads
     ``shows`` answer (every read an API client makes to see what the page shows, a list's
@@ -617,13 +618,15 @@ def page(
     ``operation`` it performs (the audit log names the action and what it acts on as the API
     does, not the form's route: ``fields`` maps an API path parameter to the form field that
     carries it where their names differ; ``also``: other operations the form may perform
-    besides, each logged in an entry of its own, ``Ctx.also_performing``). A refused
+    besides, each logged in an entry of its own, ``Ctx.also_performing``; ``reads``: a POST
+    that changes nothing, run as a read and not logged, for text too long for an address, as
+    an editor's Preview sends it). A refused
     form shows its page again with what was typed: the errors by the fields a refusal names
     (``FormInvalid``, a service's ``invalid_field``), another refusal above the form."""
     shows = tuple(shows)
     if shows and "GET" not in methods:
         raise ValueError(f"UI page {rule}: only a GET page shows API reads (shows={shows})")
-    if "POST" in methods and operation is None:
+    if "POST" in methods and operation is None and not reads:
         raise ValueError(
             f"UI page POST {blueprint.url_prefix or ''}{rule}: name the API operation its form "
             "performs (operation='cancel_order', or an OperationChoice)"
@@ -633,8 +636,8 @@ def page(
         def view(**params: Any) -> Any:
             req = current_request()
             runtime = request_runtime(req)
-            mutating = req.method == "POST"
-            if not mutating and (cleaned := _without_blank_filters(req)) is not None:
+            mutating = req.method == "POST" and not reads
+            if req.method == "GET" and (cleaned := _without_blank_filters(req)) is not None:
                 return redirect(cleaned)
             try:
                 with RequestScope(
@@ -654,7 +657,7 @@ def page(
                 return show_form_again(_as_form_refusal(exc))
 
         view.__name__ = handler.__name__
-        mark_audited(view, {"POST"} & set(methods), operation, also)
+        mark_audited(view, set() if reads else {"POST"} & set(methods), operation, also)
         mark_web_page(view, fields, shows)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
