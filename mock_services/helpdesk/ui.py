@@ -232,7 +232,7 @@ def ticket_comment(ctx: Ctx, code: str) -> Any:
     before, was = current.status, current.priority
     changes = _changed_properties(ctx, code)
     if changes is not None:
-        if body.status is not None and changes.status is not None:
+        if changes.status not in (None, body.status) and body.status is not None:
             raise invalid_field(
                 "submit_as", "Choose the new status once: here or in the panel's Status"
             )

@@ -374,3 +374,29 @@ def test_one_submit_in_the_browser_and_enter_in_subject_sends_nothing(
         "CRM login fails for the whole sales team",
         "Looking into it now.",
     )
+
+
+@pytest.mark.parametrize(
+    ("panel", "submit_as", "refused"), [("pending", "pending", False), ("solved", "pending", True)]
+)
+def test_a_new_status_chosen_twice_must_agree(
+    service: ApiClient, alice: ApiClient, panel: str, submit_as: str, refused: bool
+) -> None:
+    """The one form has two status pickers, the panel's Status and the composer's "Submit as":
+    the same choice in both is one choice; two different ones are refused, nothing changed."""
+    browser = as_browser(alice)
+    form = ticket_form(browser.get("/tickets/TK-1006").text)
+    form |= {"status": panel, "submit_as": submit_as, "public": "on", "body": "On it."}
+    before = expect(alice.get("/api/tickets/TK-1006"), 200)
+    sent = browser.post(
+        "/tickets/TK-1006/comments",
+        data=form,
+        headers={"Referer": service.base_url + "/tickets/TK-1006"},
+    )
+    after = expect(alice.get("/api/tickets/TK-1006"), 200)
+    if refused:
+        assert_form_refused(sent, errors={"submit_as": "Choose the new status once"}, kept={})
+        assert after == before
+    else:
+        assert sent.status_code == 200 and "TK-1006 is now Pending" in sent.text, sent.text[:300]
+        assert (after["status"], after["comments"][-1]["body"]) == ("pending", "On it.")

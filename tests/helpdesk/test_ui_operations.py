@@ -256,10 +256,16 @@ def test_one_submit_logs_each_operation_as_its_api_route_does(
             for method, path, body in calls:
                 answer = alice.request(method, path, json=body)
                 assert answer.ok, f"{method} {path}: {answer.status_code} {answer.text[:300]}"
-        entries = alice.audit(since)
+        entries = sorted(alice.audit(since), key=lambda entry: entry["id"])
         operations = [entry["operation"] for entry in entries]
-        assert sorted(operations) == ["add_comment", "update_ticket"], (
-            f"expected one entry per operation, got {operations}"
+        assert operations == ["update_ticket", "add_comment"], (
+            f"expected one entry per operation, in the order performed, got {operations}"
+        )
+        last = [c["after"] for e in entries for c in e["changes"] if c["table"] == "tickets"][-1]
+        final = expect(alice.get(f"/api/tickets/{code}"), 200)
+        assert last["status"] == final["status"], (
+            f"the log's last write of {code} left it {last['status']!r}, it is "
+            f"{final['status']!r}: a replay of the log would not give the ticket"
         )
         return {entry["operation"]: entry for entry in entries}
 

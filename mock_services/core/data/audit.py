@@ -264,6 +264,9 @@ RECEIVED_KEY = "mock_services.received_ns"
 """The WSGI environ key of the host's real time (ns) when the service received the request."""
 _LOGGED_KEY = "mock_services.audit_logged"
 AUDIT_REQUEST_KEY = "mock_services.audit_request_id"
+ALSO_DONE_KEY = "mock_services.also_done"
+"""The WSGI environ key of the operations a request performed besides its own
+(``Ctx.also_performing``), which the world counts as it counts the request's own."""
 """The WSGI environ key of a write's audit row id, for work after its commit (e.g. a failed
 notification's entry)."""
 

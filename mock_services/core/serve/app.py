@@ -24,6 +24,7 @@ from mock_services.core.base.errors import disk_full
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
+    ALSO_DONE_KEY,
     CALL_PARAMS_KEY,
     OPERATIONS_KEY,
     RECEIVED_KEY,
@@ -126,7 +127,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
                 return fault
         hold: TriggerHold | None = req.environ.get(TRIGGER_HOLD_KEY)
         if hold is not None:
-            hold.take(operations_done(req))
+            hold.take([*operations_done(req), *getattr(view_of(req), "also_performs", ())])
         return None
 
     @app.after_request
@@ -137,7 +138,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         req = current_request()
         close_after_refused_body(req, response)
         if runtime.world is not None and runtime.world.counts_calls:
-            req.environ[OPERATIONS_KEY] = (operations_done(req), response.status_code)
+            done = [*operations_done(req), *req.environ.get(ALSO_DONE_KEY, ())]
+            req.environ[OPERATIONS_KEY] = (done, response.status_code)
             if runtime.world.filters_calls:
                 req.environ[CALL_PARAMS_KEY] = call_params(req)
         if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):

@@ -25,6 +25,7 @@ from mock_services.core.base.clock import local_day
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 from mock_services.core.data.audit import (
+    ALSO_DONE_KEY,
     AUDIT_REQUEST_KEY,
     CALL_INPUTS_KEY,
     ELAPSED_KEY,
@@ -707,15 +708,18 @@ class RequestScope:
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
-                own, also = split_changes(tx.changes, ctx._also)
-                changes = stored_changes(own)
-                insert_audit_request(tx.raw, slot, entry, at, username, self._status, changes)
-                for number, (operation, made) in enumerate(also, start=1):
-                    other = AuditSlot(slot.id + number, slot.tick)
-                    other_entry = also_entry(self._request, entry, operation)
-                    insert_audit_request(
-                        tx.raw, other, other_entry, at, username, self._status, stored_changes(made)
+                performed = in_order_performed(tx.changes, ctx._also)
+                for number, (operation, made) in enumerate(performed):
+                    this = (
+                        entry if operation is None else also_entry(self._request, entry, operation)
                     )
+                    if operation is None:  # the request's own entry, which after-commit work names
+                        self._request.environ[AUDIT_REQUEST_KEY] = slot.id + number
+                    else:
+                        self._request.environ.setdefault(ALSO_DONE_KEY, []).append(operation)
+                    at_slot = AuditSlot(slot.id + number, slot.tick)
+                    changes = stored_changes(made)
+                    insert_audit_request(tx.raw, at_slot, this, at, username, self._status, changes)
             tx.commit()
             if slot is not None:
                 mark_logged(self._request)
@@ -725,16 +729,22 @@ class RequestScope:
             hook()
 
 
-def split_changes(
+def in_order_performed(
     changes: list[Change], also: list[AlsoPerformed]
-) -> tuple[list[Change], list[tuple[str, list[Change]]]]:
-    """A request's changes as its own operation's and each other operation's (``also``), in
-    the order they were performed."""
+) -> list[tuple[str | None, list[Change]]]:
+    """A request's operations in the order they were performed, each with the changes it made:
+    its own (None) and each other one (``also``). The own one stands where its first change
+    was made, first if it made none; a verifier replaying the log sees each row as the last
+    operation to write it left it."""
     if not also:
-        return changes, []
+        return [(None, changes)]
     theirs = {i for a in also for i in range(a.start, a.end)}
-    own = [c for i, c in enumerate(changes) if i not in theirs]
-    return own, [(a.operation, changes[a.start : a.end]) for a in also]
+    own = [i for i in range(len(changes)) if i not in theirs]
+    found: list[tuple[int, int, str | None, list[Change]]] = [
+        (own[0] if own else -1, 0, None, [changes[i] for i in own])
+    ]
+    found += [(a.start, 1, a.operation, changes[a.start : a.end]) for a in also]
+    return [(operation, made) for _at, _own_first, operation, made in sorted(found)]
 
 
 class FiredAlready(ApiError):
