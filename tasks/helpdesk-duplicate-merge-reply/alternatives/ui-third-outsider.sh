@@ -60,8 +60,7 @@ with chromium() as b:
         "\n\nUntil then you can still get PDFs of your invoices: open the invoice, press Print and choose"
         " 'Save as PDF' in your browser's print dialog.\n\nPlease let me know whether that works for your"
         " month-end invoices.\n\nAlice")
-    # the panel's Status carries the new status; "Submit as" stays "Status unchanged" (the page
-    # refuses a status chosen in both places)
+    # the panel's Status carries the new status; "Submit as" stays "Status unchanged"
     pg.get_by_role("button", name="Send comment").click()
     pg.wait_for_load_state()
     after = main_text(pg)
