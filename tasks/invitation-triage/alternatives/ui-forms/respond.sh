@@ -1,6 +1,6 @@
 #!/bin/bash
 # alternative (web UI forms only), respond step: logs in through /login, reads the Invitations
-# page, opens each pending invitation's event page and reads its "Conflicts" card; an invitation
+# page, opens each pending invitation's event page and reads its "Conflicts" list; an invitation
 # is declined when Alice is busy with an event that is not itself a pending invitation (her own
 # opaque events; the free Focus time is not listed by the calendar), else accepted, by posting the
 # page's Accept/Decline form.
@@ -26,7 +26,10 @@ for eid, body in rows:
         pending[eid] = title
 for eid, title in pending.items():
     detail = s.get(f"{BASE}/events/{eid}").text
-    conflicts = [html.unescape(c) for c in re.findall(r"<li>([^<]*)</li>", detail.split("<strong>Conflicts</strong>")[1].split("</ul>")[0])] if "<strong>Conflicts</strong>" in detail else []
+    # the event page's Conflicts list: each line's text, its other event's title a link in it
+    listed = re.search(r'<ul id="event-conflicts">(.*?)</ul>', detail, re.S)
+    lines = re.findall(r"<li>(.*?)</li>", listed.group(1), re.S) if listed else []
+    conflicts = [html.unescape(re.sub(r"<[^>]+>", "", line)) for line in lines]
     mine = [c for c in conflicts if (m := re.match(r"You are busy with '(.+)' \w{3} \d+ \w{3} ", c))
             and m.group(1) not in pending.values()]
     response = "declined" if mine else "accepted"
