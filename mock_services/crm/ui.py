@@ -4,8 +4,9 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
+from types import MappingProxyType
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -226,21 +227,31 @@ def _names(
     contact_id: int | None = None,
     account: str | None = None,
     deal_id: int | None = None,
-) -> dict[str, str]:
+) -> Mapping[str, str]:
     """The names of the contact, account (by code) and deal a record refers to, which its page
-    shows (as links) where the record holds only their ids and codes."""
-    names: dict[str, str] = {}
+    shows (as links) where the record holds only their ids and codes; read once while the DB
+    is unchanged (they depend on those rows alone)."""
     if contact_id is None and account is None and deal_id is None:
-        return names
+        return MappingProxyType({})
+    return ctx.until_changed(
+        f"crm.names.{contact_id}.{account}.{deal_id}",
+        lambda: _read_names(ctx, contact_id, account, deal_id),
+    )
+
+
+def _read_names(
+    ctx: Ctx, contact_id: int | None, account: str | None, deal_id: int | None
+) -> Mapping[str, str]:
     params = {"contact": contact_id, "account": account, "deal": deal_id}
     first, last, account_name, deal_name = ctx.session.execute(_NAMES, params).one()
+    names: dict[str, str] = {}
     if first is not None:  # a contact's first name is never null: the contact is there
         names["contact"] = full_name(first, last)
     if account is not None:
         names["account"] = account_name or account
     if deal_name is not None:
         names["deal"] = deal_name
-    return names
+    return MappingProxyType(names)
 
 
 _CONTACT = Contact.id == bindparam("contact")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -17,9 +18,13 @@ from markupsafe import Markup, escape
 
 from mock_services.kb.links import LINK
 
-PageUrl = Callable[[str], str | None]
-"""The address of the page a link's target leads to, or None when it leads nowhere the reader
-may see."""
+PageUrls = Mapping[str, str]
+"""The address of the page each link's target leads to (a target leading nowhere the reader
+may see is not in it)."""
+
+RENDERED_KEPT = 64
+"""Bodies whose rendering is remembered (with their titles and addresses): a page read again
+is not parsed again."""
 
 
 def _wiki_link(state: StateInline, silent: bool) -> bool:
@@ -40,10 +45,10 @@ def _render_wiki_link(
     token = tokens[idx]
     written = token.content[2:-2]
     shown = escape(written.split("|", 1)[1] if "|" in written else written)
-    page_url = env["page_url"]
-    if page_url is None:  # an old version: its links are not looked up
+    page_urls = env["page_urls"]
+    if page_urls is None:  # an old version: its links are not looked up
         return f'<span class="wiki-link">{shown}</span>'
-    url = page_url(token.meta["target"])
+    url = page_urls.get(token.meta["target"])
     if url is None:
         return f'<span class="missing-link" title="no such page yet">{shown}</span>'
     return f'<a href="{escape(url)}">{shown}</a>'
@@ -93,15 +98,24 @@ _MARKDOWN.add_render_rule("task_checkbox", _render_task_checkbox)
 
 
 def body_html(
-    body: str, page_url: PageUrl | None, title: str | None = None, title_level: int = 1
+    body: str, page_urls: PageUrls | None, title: str | None = None, title_level: int = 1
 ) -> Markup:
-    """``body`` rendered, each ``[[link]]`` to ``page_url(target)`` (shown as its text when
-    ``page_url`` is None). Under a page's ``title``, its one h1, as Confluence shows a page: a
+    """``body`` rendered, each ``[[link]]`` to ``page_urls[target]`` (shown as its text when
+    ``page_urls`` is None). Under a page's ``title``, its one h1, as Confluence shows a page: a
     body that opens with a heading repeating the title does not show it twice, and a body with
     h1s of its own has every heading one level down (h1 reads h2), so no word is lost. A title
     shown at another level (``title_level``: the edit preview's h3) has the body's headings
     moved down as far, so its highest one still ranks just below the title."""
-    env = {"page_url": page_url}
+    urls = None if page_urls is None else tuple(sorted(page_urls.items()))
+    return _rendered(body, urls, title, title_level)
+
+
+@lru_cache(maxsize=RENDERED_KEPT)
+def _rendered(
+    body: str, urls: tuple[tuple[str, str], ...] | None, title: str | None, title_level: int
+) -> Markup:
+    """``body_html``'s work, remembered: what it gives depends on these four alone."""
+    env = {"page_urls": None if urls is None else dict(urls)}
     tokens = _MARKDOWN.parse(body, env)
     if title is not None:
         if (

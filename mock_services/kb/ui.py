@@ -89,13 +89,12 @@ def _to_space(key: str) -> Any:
 def page_body(detail: PageDetail) -> Markup:
     """The page's Markdown rendered, its [[links]] made links (to the page, when it leads to
     one the reader may see)."""
-    leads = {link.target: link.page for link in detail.links}
-
-    def page_url(target: str) -> str | None:
-        found = leads.get(target)
-        return None if found is None else url_for("kb_ui.page_view", page_id=found.id)
-
-    return body_html(detail.body, page_url, detail.title)
+    urls = {
+        link.target: url_for("kb_ui.page_view", page_id=link.page.id)
+        for link in detail.links
+        if link.page is not None
+    }
+    return body_html(detail.body, urls, detail.title)
 
 
 def nested(nodes: list[Any], open_ids: set[int] | None = None) -> list[dict[str, Any]]:
@@ -116,18 +115,44 @@ def nested(nodes: list[Any], open_ids: set[int] | None = None) -> list[dict[str,
 def _sidebar(ctx: Ctx, key: str, detail: PageDetail | None = None) -> dict[str, Any]:
     """What the space sidebar shows: the space's key and name and its page tree, opened on the
     way to ``detail`` (every branch open on the space's own page)."""
-    space_key, name, nodes = ctx.until_changed(
+    space_key, name, nodes, shape = ctx.until_changed(
         f"kb.sidebar.{ctx.user_id}.{key}", lambda: _space_tree(ctx, key)
     )
     path = None if detail is None else {a.id for a in detail.ancestors} | {detail.id}
-    return {"key": space_key, "name": name, "nodes": nodes, "tree": nested(nodes, path)}
+    return side_of(space_key, name, nodes, shape, path)
 
 
-def _space_tree(ctx: Ctx, key: str) -> tuple[str, str, list[TreeNode]]:
-    """The sidebar's space (its key and name) and the pages of it the caller may read in tree
-    order: read once per reader while the DB is unchanged."""
+def side_of(
+    key: str,
+    name: str,
+    nodes: list[TreeNode],
+    shape: tuple[tuple[Any, ...], ...],
+    open_ids: set[int] | None,
+) -> dict[str, Any]:
+    """The sidebar's values (``tree.html``'s ``sidebar``): the space, its tree nested and
+    opened on ``open_ids`` (every branch where None), and what the drawn tree depends on
+    (``shape``, ``open``), its key."""
+    return {
+        "key": key,
+        "name": name,
+        "nodes": nodes,
+        "tree": nested(nodes, open_ids),
+        "shape": shape,
+        "open": None if open_ids is None else tuple(sorted(open_ids)),
+    }
+
+
+def tree_shape(nodes: list[TreeNode]) -> tuple[tuple[Any, ...], ...]:
+    """What the sidebar shows of each page of a tree, in order: a key for the drawn tree."""
+    return tuple((n.id, n.title, n.status, n.depth) for n in nodes)
+
+
+def _space_tree(ctx: Ctx, key: str) -> tuple[str, str, list[TreeNode], tuple[tuple[Any, ...], ...]]:
+    """The sidebar's space (its key and name), the pages of it the caller may read in tree
+    order and their shape: read once per reader while the DB is unchanged."""
     space = spaces.space_by_key(ctx, key)
-    return space.key, space.name, tree_nodes(ctx, pages.space_pages(ctx, space))
+    nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
+    return space.key, space.name, nodes, tree_shape(nodes)
 
 
 def _viewable_spaces(ctx: Ctx) -> list[SpaceOut]:
@@ -184,7 +209,7 @@ def space_page(ctx: Ctx, key: str) -> Any:
         ctx,
         space=space_detail(ctx, space),
         tree=nodes,
-        side={"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes)},
+        side=side_of(space.key, space.name, nodes, tree_shape(nodes), None),
         labels=search.labels(ctx, LabelQuery(space=space.key)),
         people=[(u.username, u.display_name) for u in spaces.all_users(ctx)],
         **CHOICES,

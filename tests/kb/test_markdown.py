@@ -9,7 +9,7 @@ PAGES = {"Database failover runbook": "/pages/5", "ENG:On-call": "/pages/9"}
 
 
 def rendered(body: str) -> str:
-    return str(body_html(body, PAGES.get))
+    return str(body_html(body, PAGES))
 
 
 def test_markdown_is_rendered_as_a_wiki_shows_it() -> None:
@@ -58,3 +58,18 @@ def test_task_list_items_are_disabled_checkboxes_followed_by_their_text() -> Non
     assert f'<li class="task-item">{box} checked> Page the DBA</li>' in html, html
     assert "[ ]" not in html and "[x]" not in html
     assert '<li><a href="/x">link</a> stays a list item</li>' in html
+
+
+def test_a_body_read_again_is_rendered_again_where_its_links_or_title_differ() -> None:
+    """The rendering is remembered by body, addresses and title together: a page that became
+    visible, moved, or a title that changed shows so at once."""
+    body = "# Runbook\n\nSee [[Database failover runbook]]."
+    first = str(body_html(body, PAGES, "Runbook"))
+    assert str(body_html(body, PAGES, "Runbook")) == first
+    assert '<a href="/pages/5">' in first and "<h1>" not in first, first
+    moved = str(body_html(body, {"Database failover runbook": "/pages/6"}, "Runbook"))
+    assert '<a href="/pages/6">' in moved, moved
+    hidden = str(body_html(body, {}, "Runbook"))
+    assert 'class="missing-link"' in hidden and "<a " not in hidden, hidden
+    retitled = str(body_html(body, PAGES, "Other"))
+    assert "<h2>Runbook</h2>" in retitled, retitled
