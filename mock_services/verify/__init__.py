@@ -93,7 +93,7 @@ from mock_services.verify.reward import (
 from mock_services.verify.seed_clock import SeedTime, seed_time
 from mock_services.verify.state import DbDiff, diff_service, query, service_db
 from mock_services.verify.unknown import UnknownName
-from mock_services.verify.when import contradicting_times
+from mock_services.verify.when import contradicting_days, contradicting_times
 from mock_services.verify.world import after_event, before_event, event_fired, world_entries
 
 __all__ = [
@@ -146,6 +146,7 @@ __all__ = [
     "check_names",
     "check_operations",
     "check_reward",
+    "contradicting_days",
     "contradicting_times",
     "diff_service",
     "event_fired",

@@ -88,6 +88,25 @@ def states(text: str, spelling: str) -> bool:
     return False
 
 
+# where a clause starts: a stop, a comma, a dash, or a joining word ("..., and they will call")
+_CLAUSE_START = re.compile(r"[.!?;:,\n\u2013\u2014]|\s-\s|\b(?:and|but|so|or|while)\b")
+_NEGATION = re.compile(r"\b(?:not|never|no longer|cannot|unable to)\b|n['\u2019]t\b")
+
+
+def asserts(text: str, spelling: str) -> bool:
+    """Whether ``text`` names ``spelling`` (as ``mentions`` reads it) at least once in a clause
+    with no negation before it: "they will not be able to call you within the hour" does not
+    assert "within the hour"; "no need to call back, they will call within the hour" does."""
+    pattern = _spelling_pattern(spelling)
+    for reading in _readings(text):
+        for found in pattern.finditer(reading):
+            before = reading[: found.start()]
+            starts = [m.end() for m in _CLAUSE_START.finditer(before)]
+            if not _NEGATION.search(before[starts[-1] if starts else 0 :]):
+                return True
+    return False
+
+
 def _spelling_pattern(spelling: str) -> re.Pattern[str]:
     stem = spelling.endswith("*")
     wanted = fold(spelling.removesuffix("*")).strip()
@@ -120,7 +139,8 @@ class Decision:
 @dataclass(frozen=True)
 class ContentRule:
     """What a text written for someone must carry (``facts``: a name for each fact, with the
-    spellings any one of which carries it) and must not (``not_about``: facts about other
+    spellings any one of which carries it, named in a clause that does not deny it:
+    ``asserts``) and must not (``not_about``: facts about other
     people or items), the ``decision`` it announces, and that it is no copy of ``source``
     (the instruction the agent was given)."""
 
@@ -154,8 +174,10 @@ class ContentRule:
             return Findings(what, [f"{what} is missing or empty"])
         problems = [
             f"it does not say {name} ({' or '.join(spellings)})"
-            for name, spellings in self.facts.items()
             if not any(mentions(text, s) for s in spellings)
+            else f"it says {name} only to deny it ({' or '.join(spellings)})"
+            for name, spellings in self.facts.items()
+            if not any(asserts(text, s) for s in spellings)
         ]
         problems += [
             f"it speaks of {name} ({', '.join(s for s in spellings if mentions(text, s))})"

@@ -3,8 +3,12 @@ mail that gives the right flight on the wrong weekday, or the right start with a
 carries a wrong fact however right the rest is.
 
 Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``);
-times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``. The text
-is read as ``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
+times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``, and the
+same said in words: "ten thirty", "half past ten", "a quarter to eleven", "ten o'clock", "ten
+am", "noon", an hour alone in "from ten to eleven", "between ten and eleven" or at a
+sentence's end ("see you at ten."). An hour in words without am or pm is read in office hours
+(one to seven in the afternoon, eight to eleven in the morning). The text is read as
+``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
 """
 
 from __future__ import annotations
@@ -48,6 +52,44 @@ _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\
 _ONWARD = re.compile(r"to|until|till|->|=>|\u2192|-|\u2013")  # between a time and the next
 _TO_BEFORE = re.compile(r"\bto\s*$")
 _HOUR = re.compile(r"(?<![\d:.,])(\d{1,2})\s*([ap])\.?\s?m\b\.?")
+HOUR_WORDS = {
+    word: number
+    for number, word in enumerate(
+        [
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ],
+        start=1,
+    )
+}
+MINUTE_WORDS = {"o'clock": 0, "oclock": 0, "fifteen": 15, "thirty": 30, "forty-five": 45}
+_SAID_HOUR = rf"({'|'.join(HOUR_WORDS)})"
+_SAID_HALF = r"(?:\s*([ap])\.?\s?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening))?"
+_SAID = re.compile(
+    "|".join(
+        (
+            rf"\b(?P<part>half|(?:a\s+)?quarter)\s+(?P<way>past|to)\s+{_SAID_HOUR}\b{_SAID_HALF}",
+            rf"\b{_SAID_HOUR}\s+(?P<minute>o'?clock|fifteen|thirty|forty[- ]five)\b{_SAID_HALF}",
+            rf"\b{_SAID_HOUR}(?=\s*[ap]\.?\s?m\b){_SAID_HALF}",
+            r"\b(?P<noon>noon|midday)\b",
+        )
+    )
+)
+_SAID_RANGE = re.compile(
+    rf"\b(?:from|between)\s+{_SAID_HOUR}{_SAID_HALF}\s+(?:to|until|till|and)\s+{_SAID_HOUR}"
+    rf"\b{_SAID_HALF}"
+)
+_SAID_AT_END = re.compile(rf"\bat\s+{_SAID_HOUR}{_SAID_HALF}(?=\s*(?:[.!?;,]|$))")
 
 
 def wrong_days(text: str, days: Iterable[date]) -> list[str]:
@@ -93,7 +135,52 @@ def _clock_times(folded: str) -> list[tuple[int, int, str]]:
     found += [
         (m.start(), m.end(), _hhmm(int(m.group(1)), 0, m.group(2))) for m in _HOUR.finditer(folded)
     ]
-    return [(start, end, time) for start, end, time in sorted(found) if time is not None]
+    found += _said_times(folded)
+    kept: list[tuple[int, int, str]] = []
+    for start, end, time in sorted(found, key=lambda f: (f[0], -f[1])):
+        if time is not None and not (kept and start < kept[-1][1]):  # one reading per words
+            kept.append((start, end, time))
+    return kept
+
+
+def _said_times(folded: str) -> list[tuple[int, int, str | None]]:
+    """(start, end, ``HH:MM``) of each time ``folded`` says in words (the module's list)."""
+    found: list[tuple[int, int, str | None]] = []
+    for m in _SAID.finditer(folded):
+        words = [g for g in m.groups() if g is not None]
+        if m.group("noon"):
+            found.append((m.start(), m.end(), "12:00"))
+        elif m.group("part"):
+            _part, way, hour, *half = words
+            minutes = 30 if m.group("part") == "half" else 15 if way == "past" else -15
+            found.append((m.start(), m.end(), _said(HOUR_WORDS[hour], minutes, half)))
+        else:
+            hour, *rest = words
+            minute = MINUTE_WORDS.get(rest[0].replace(" ", "-"), 0) if m.group("minute") else 0
+            half = rest[1:] if m.group("minute") else rest
+            found.append((m.start(), m.end(), _said(HOUR_WORDS[hour], minute, half)))
+    for m in _SAID_RANGE.finditer(folded):
+        first, *first_half, second = m.groups()[:4]
+        second_half = [h for h in m.groups()[4:] if h]
+        first_half = [h for h in first_half if h] or second_half  # "from ten to eleven am"
+        found.append((m.start(1), m.end(3), _said(HOUR_WORDS[first], 0, first_half)))
+        found.append((m.start(4), m.end(), _said(HOUR_WORDS[second], 0, second_half)))
+    found += [
+        (m.start(), m.end(), _said(HOUR_WORDS[m.group(1)], 0, [h for h in m.groups()[1:] if h]))
+        for m in _SAID_AT_END.finditer(folded)
+    ]
+    return found
+
+
+def _said(hour: int, minutes: int, half: Sequence[str]) -> str | None:
+    """``HH:MM`` of an hour said in words and minutes after it (before it, if negative): am or
+    pm (``a``, ``p``, or morning, afternoon, evening) as said, else in office hours."""
+    if half:
+        hour = hour % 12 + (0 if half[0] in ("a", "morning") else 12)
+    elif hour <= 7:
+        hour += 12
+    total = (hour * 60 + minutes) % (24 * 60)
+    return f"{total // 60:02d}:{total % 60:02d}"
 
 
 # words that put a time in the past of the situation: what was planned, not what holds now
@@ -133,6 +220,20 @@ def contradicting_times(text: str, times: Iterable[str]) -> list[str]:
         named = {time for _start, _end, time in _clock_times(sentence)}
         if named - own and not named & own:
             found.append(f"{', '.join(sorted(named - own))} in {sentence.strip()!r}")
+    return found
+
+
+def contradicting_days(text: str, days: Iterable[date]) -> list[str]:
+    """Each sentence of ``text`` that names another day than ``days`` (an event's) while naming
+    none of them: "it is set for Friday" of a Thursday review. A sentence that names one of the
+    event's days may name others ("moved from Wednesday to Thursday"). Each is given as
+    ``"friday in 'the sentence'"``."""
+    allowed = list(days)
+    found = []
+    for sentence in _CLAIM.split(fold(text)):
+        wrong = wrong_days(sentence, allowed)
+        if wrong and len(wrong) == len(wrong_days(sentence, [])):
+            found.append(f"{', '.join(wrong)} in {sentence.strip()!r}")
     return found
 
 

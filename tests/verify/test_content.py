@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from mock_services.verify import contradicting_times
+from mock_services.verify import contradicting_days, contradicting_times
 from mock_services.verify.content import ContentRule, Decision, copied, mentions
 
 INSTRUCTION = (
@@ -309,9 +309,63 @@ REVIEW = ["10:30", "11:30"]  # the event's start and end
             ],
         ),
         ("Confirmed for 2:00 pm Eastern.", ["14:00 in 'confirmed for 2:00 pm eastern'"]),
+        # said in words, as a person writes a confirmation
+        (
+            "All set: Thursday from ten to eleven in the room upstairs.",
+            ["10:00, 11:00 in 'all set: thursday from ten to eleven in the room upstairs'"],
+        ),
+        ("Booked from half past ten to half past eleven.", []),
+        ("See you at ten thirty! It ends at eleven thirty.", []),
+        ("It starts at a quarter to eleven.", ["10:45 in 'it starts at a quarter to eleven'"]),
+        ("Then lunch at noon.", ["12:00 in 'then lunch at noon'"]),
+        ("See you at ten.", ["10:00 in 'see you at ten'"]),
+        (
+            "It runs between two and three pm.",
+            ["14:00, 15:00 in 'it runs between two and three pm'"],
+        ),
+        # number words that are no time
+        ("One of the two rooms, at one point ten people, from one room to another.", []),
     ],
 )
 def test_a_sentence_giving_another_time_than_the_events_contradicts_it(
     text: str, found: list[str]
 ) -> None:
     assert contradicting_times(text, REVIEW) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Booked for Thursday at 10:30.", []),
+        ("I moved it from Wednesday to Thursday.", []),  # names the event's day too
+        (
+            "It is booked for Friday morning. See you Thursday!",
+            ["friday in 'it is booked for friday morning'"],
+        ),
+        ("Set for March 6th.", ["march 6th in 'set for march 6th'"]),
+        ("No day named here.", []),
+    ],
+)
+def test_a_sentence_giving_another_day_than_the_events_contradicts_it(
+    text: str, found: list[str]
+) -> None:
+    assert contradicting_days(text, [date(2026, 3, 5)]) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("I have escalated it; they will call you within the hour.", True),
+        ("No need to call back: they will call you within the hour.", True),
+        ("Don't worry, Technical Escalations will call within the hour.", True),
+        ("It is not solved yet but they will call within the hour.", True),
+        ("They are booked up, so they will not be able to call you within the hour.", False),
+        ("They won't call within the hour; expect a call tomorrow.", False),
+    ],
+)
+def test_a_fact_counts_where_its_clause_does_not_deny_it(text: str, said: bool) -> None:
+    rule = ContentRule(facts={"when they call": ("within the hour",)})
+    problems = rule.check(text).problems
+    assert (problems == []) is said, problems
+    if not said:
+        assert problems == ["it says when they call only to deny it (within the hour)"]
