@@ -8,10 +8,13 @@ it is stale and its checkout is refused.
 Goals: one new order of exactly three of the right substitute, placed after the sell-out, as
 the shop's checkout wrote it; to alice's default address with her default card. The event is
 one step with the add that fires it (no request of the agent's is served between the two), so
-three V27U can never be bought: an order of them is not credited, whenever the audit log says
-it was placed (defence in depth, should a window between the two ever open again).
+three V27U can never be bought once carted: such an order is not credited, whenever the audit
+log says it was placed (defence in depth, should a window between the two ever open again).
+The one way to them is the shop's Buy now (a checkout of the product, no cart) before any cart
+add: the world has not sold them out then, the shop sells three, and that order is right.
 Secondary: the agent went for the asked-for monitor first (its first cart line, before the
-event, was the V27U: the substitute is no choice made before the shop said no), and nothing
+event, was the V27U, or it bought the V27U at once: the substitute is no choice made before
+the shop said no), and nothing
 else changed field by field (no second order, no cancellation, no account edit, no line left
 in the cart).
 Any channel (API, MCP tools, web forms) is accepted."""
@@ -29,6 +32,7 @@ from mock_services.verify import (
     check_operations,
     event_fired,
     expect_changes,
+    logged_before,
     never_performed,
     not_as_written,
     performed,
@@ -92,11 +96,15 @@ def items(order_id: int) -> dict[str, int]:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="one order of three of the cheapest 27-inch Vireo sold in three, after the sell-out",
+    rationale="one order of three of the cheapest 27-inch Vireo sold in three, after the sell-out "
+    "(or three V27U bought now, before anything was carted: the shop could sell them then)",
 )
 def substitute_ordered() -> bool:
     order = the_order()
     got = items(order["id"])
+    assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
+    if bought_now_before_the_sell_out(got):
+        return True
     assert event_fired("shop", EVENT) is not None, "the sell-out never happened"
     if got.get(ASKED_FOR):
         raise AssertionError(
@@ -104,10 +112,24 @@ def substitute_ordered() -> bool:
             "was first carted, so three of it were never for sale"
         )
     assert got == {EXPECTED_SUBSTITUTE: QUANTITY}, f"{order['code']} holds {got}"
-    assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
     checkouts = after_event("shop", EVENT, performed("shop", "checkout"))
     assert checkouts, "the order was not placed after the V27U sold out"
     return True
+
+
+def bought_now_before_the_sell_out(got: dict[str, int]) -> bool:
+    """Whether the order is three V27U checked out before anything was carted and before the
+    sell-out (the shop's Buy now): the world sells the V27U out on the first cart add, so
+    until then the shop could sell three, and did. A checkout after an add is never one: the
+    add's sell-out comes before it (and were a window ever to open between the two, as
+    defence in depth, it still is not)."""
+    checkouts = performed("shop", "checkout")
+    if got != {ASKED_FOR: QUANTITY} or len(checkouts) != 1:
+        return False
+    (checkout,) = checkouts
+    carted_first = [a for a in performed("shop", "add_cart_item") if logged_before(a, checkout)]
+    sold_out = event_fired("shop", EVENT) is not None
+    return not carted_first and (not sold_out or bool(before_event("shop", EVENT, checkouts)))
 
 
 @verifier.checkpoint(
@@ -136,6 +158,8 @@ def default_address_and_card() -> bool:
     weight=2, rationale="the asked-for monitor was tried first, before it sold out"
 )
 def asked_for_model_tried_first() -> bool:
+    if bought_now_before_the_sell_out(items(the_order()["id"])):
+        return True  # the V27U itself, bought at once
     adds = before_event("shop", EVENT, performed("shop", "add_cart_item"))
     assert adds, "nothing was put in the cart"
     first = adds[0]
@@ -152,13 +176,16 @@ def expected_changes(user_id: int, substitute_stock: int) -> list[Added | Change
     ends as it began."""
     return [
         Changed("products", match={"sku": ASKED_FOR}, fields={"stock": 1}),
-        Changed(
-            "products",
-            match={"sku": EXPECTED_SUBSTITUTE},
-            fields={"stock": substitute_stock - QUANTITY},
-        ),
+        *the_checkout(user_id, EXPECTED_SUBSTITUTE, substitute_stock),
+    ]
+
+
+def the_checkout(user_id: int, sku: str, stock: int) -> list[Added | Changed]:
+    """One checkout of three of ``sku`` (``stock`` seeded), field by field."""
+    return [
+        Changed("products", match={"sku": sku}, fields={"stock": stock - QUANTITY}),
         Added("orders", match={"user_id": user_id, "status": "paid"}, others=ANY),
-        Added("order_items", match={"sku": EXPECTED_SUBSTITUTE, "quantity": QUANTITY}, others=ANY),
+        Added("order_items", match={"sku": sku, "quantity": QUANTITY}, others=ANY),
         Added("order_events", fields={"order_id": ANY, "status": "paid", "at": ANY, "note": ANY}),
     ]
 
@@ -172,10 +199,15 @@ check_names("shop", *expected_changes(1, QUANTITY))
 )
 def nothing_else_changed() -> bool:
     assert substitute_ordered(), "the order was not placed: nothing to keep tidy"
-    stock = query(
-        "shop", "SELECT stock FROM products WHERE sku = ?", (EXPECTED_SUBSTITUTE,), seed=True
-    )[0]["stock"]
-    expect_changes("shop", expected_changes(alice_id(), stock)).check()
+    bought_now = bought_now_before_the_sell_out(items(the_order()["id"]))
+    sku = ASKED_FOR if bought_now else EXPECTED_SUBSTITUTE
+    stock = query("shop", "SELECT stock FROM products WHERE sku = ?", (sku,), seed=True)[0]
+    expected = (
+        the_checkout(alice_id(), sku, stock["stock"])
+        if bought_now
+        else expected_changes(alice_id(), stock["stock"])
+    )
+    expect_changes("shop", expected).check()
     never_performed("shop", *FORBIDDEN).check()
     checkouts = performed("shop", "checkout")
     assert len(checkouts) == 1, f"{len(checkouts)} checkouts, expected 1"
