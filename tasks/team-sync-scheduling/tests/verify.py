@@ -13,6 +13,7 @@ Times are compared as instants, relative to the seed's clock.
 
 from datetime import datetime, timedelta
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -22,6 +23,7 @@ from mock_services.verify import (
     ContentRule,
     Verifier,
     all_calls_as,
+    audit_log,
     diff_service,
     expect_changes,
     never_performed,
@@ -172,7 +174,8 @@ def guests_invited() -> bool:
 @verifier.checkpoint(
     weight=2,
     rationale="only that meeting and its two invitations were added, field by field; no event "
-    "edited, cancelled or answered on the way, every call as Alice",
+    "edited, cancelled or answered on the way, every call as Alice; each refused creation "
+    "retried no sooner than the calendar asked",
 )
 def nothing_else_changed() -> bool:
     start = expected_start()
@@ -219,7 +222,30 @@ def nothing_else_changed() -> bool:
     ).check()
     never_performed("calendar", *FORBIDDEN).check()
     all_calls_as("calendar", "alice").check()
+    early = retried_too_soon()
+    assert not early, f"retried sooner than the calendar asked (Retry-After): {early}"
     return True
+
+
+RETRY_AFTER_S = 1  # the seed's ``faults``: the first two event creations get 503, Retry-After: 1
+RETRY_SLACK = 0.9  # of the wait: the agent reads the answer a moment after it was logged
+
+
+def retried_too_soon() -> list[str]:
+    """Each event creation sent again sooner than the 503 before it asked (the instruction:
+    "wait as it asks and try again"), by the host's real time: from when the refusal was
+    logged to when the next attempt was received."""
+    attempts = [e for e in audit_log("calendar") if e.operation == "create_event"]
+    return [
+        f"call {then.id} {(then.received_ns - refused.logged_ns) / 1e9:.2f} s after the 503 of "
+        f"call {refused.id}"
+        for refused, then in pairwise(attempts)
+        if refused.status == 503
+        and refused.fault
+        and refused.logged_ns is not None
+        and then.received_ns is not None
+        and then.received_ns - refused.logged_ns < RETRY_SLACK * RETRY_AFTER_S * 1e9
+    ]
 
 
 if __name__ == "__main__":
