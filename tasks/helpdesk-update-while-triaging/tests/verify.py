@@ -77,6 +77,21 @@ REPLY = ContentRule(
         "Priya's monitor": ("monitor", "flicker*", "Priya", "TK-1101"),
         "Maria's question": ("signature", "Maria", "TK-1103"),
         "the tickets already worked": ("projector", "export", "TK-1088", "TK-1095"),
+        # triage only: the reply does not start working the ticket (the instruction)
+        "working the ticket": (
+            "cookie*",
+            "cache",
+            "private window",
+            "incognito",
+            "screenshot*",
+            "clear your",
+            "clear their",
+            "reset your password",
+            "try logging in",
+            "try again",
+            "restart*",
+            "reinstall*",
+        ),
     },
     decision=Decision(
         said=("escalat*", "urgent"),
