@@ -302,7 +302,9 @@ def _follow_list(ctx: Ctx, username: str, direction: str, heading: str) -> str:
     query = parse_query(PageQuery)
     user = _shown_user(ctx, username)
     people, total = profiles.follow_list(ctx, username, direction, query, user)
-    followers, following = profiles.follow_counts(ctx.session, user.id)
+    followers, following = ctx.until_changed(  # the rows alone: no caller's view in them
+        f"social.follow_counts.{user.id}", lambda: profiles.follow_counts(ctx.session, user.id)
+    )
     return _page(
         "social/people.html",
         ctx,
