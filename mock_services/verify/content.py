@@ -88,8 +88,12 @@ def states(text: str, spelling: str) -> bool:
     return False
 
 
-# where a clause starts: a stop, a comma, a dash, or a joining word ("..., and they will call")
-_CLAUSE_START = re.compile(r"[.!?;:,\n\u2013\u2014]|\s-\s|\b(?:and|but|so|or|while)\b")
+# where a clause starts: a stop, a comma, a dash, or a joining word ("..., and they will call";
+# "I can't attend because it clashes with another meeting")
+_CLAUSE_START = re.compile(
+    r"[.!?;:,\n\u2013\u2014]|\s-\s"
+    r"|\b(?:and|but|so|or|while|whereas|because|since|which|who|although|though)\b"
+)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|cannot|unable to)\b|n['\u2019]t\b")
 
 

@@ -359,6 +359,7 @@ def test_a_sentence_giving_another_day_than_the_events_contradicts_it(
         ("No need to call back: they will call you within the hour.", True),
         ("Don't worry, Technical Escalations will call within the hour.", True),
         ("It is not solved yet but they will call within the hour.", True),
+        ("Sorry, I can't make it because they will call within the hour.", True),
         ("They are booked up, so they will not be able to call you within the hour.", False),
         ("They won't call within the hour; expect a call tomorrow.", False),
     ],
