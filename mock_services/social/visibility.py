@@ -67,8 +67,13 @@ def can_see_post(db: Transaction, viewer_id: int, post_id: int) -> bool:
 
 
 def visible_post_id(ctx: Ctx, post_id: int) -> int:
-    """``post_id`` if the caller may see that post; 404 otherwise (hidden looks missing)."""
-    if not can_see_post(ctx.db, ctx.user_id, post_id):
+    """``post_id`` if the caller may see that post; 404 otherwise (hidden looks missing). Asked
+    once a request until it writes: a page checks the post it shows, then its list of likes
+    or replies checks it again."""
+    seen = ctx.once(
+        f"social.can_see_post.{post_id}", lambda: can_see_post(ctx.db, ctx.user_id, post_id)
+    )
+    if not seen:
         raise NotFound(f"no post {post_id} (it does not exist, was deleted or is not shown to you)")
     return post_id
 
