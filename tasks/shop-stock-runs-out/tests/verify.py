@@ -158,7 +158,8 @@ def default_address_and_card() -> bool:
     weight=2, rationale="the asked-for monitor was tried first, before it sold out"
 )
 def asked_for_model_tried_first() -> bool:
-    if bought_now_before_the_sell_out(items(the_order()["id"])):
+    orders = new_orders()  # read as they are: the goals judge how many there are
+    if len(orders) == 1 and bought_now_before_the_sell_out(items(orders[0]["id"])):
         return True  # the V27U itself, bought at once
     adds = before_event("shop", EVENT, performed("shop", "add_cart_item"))
     assert adds, "nothing was put in the cart"
