@@ -131,8 +131,13 @@ class Decision:
     said: Sequence[str]
     opposite: Sequence[str]
 
+    def opposed(self, text: str) -> list[str]:
+        """The opposite decisions ``text`` states as so now: what a note beside the right
+        action must not say either ("not really urgent" of an escalated ticket)."""
+        return [w for w in self.opposite if states(text, w)]
+
     def problems(self, text: str) -> list[str]:
-        found = [w for w in self.opposite if states(text, w)]
+        found = self.opposed(text)
         if found:
             return [f"it announces the opposite decision ({', '.join(found)})"]
         if not any(affirms(text, w) for w in self.said):
