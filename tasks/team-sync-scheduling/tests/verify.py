@@ -124,8 +124,21 @@ def booked_at_earliest_slot() -> bool:
 
 def invitation_rule() -> ContentRule:
     """What the invitation's free text (description, place) must not carry: the others'
-    appointments, a copy of the instruction."""
-    return ContentRule(not_about=OTHERS_APPOINTMENTS, source=INSTRUCTION.read_text())
+    appointments, a copy of the instruction, another day or time than the meeting's (its
+    start and end in Paris, Alice's, or in London, Bob's, the UTC of that day)."""
+    start = expected_start()
+    ends = (start, start + DURATION)
+    times = [f"{t.astimezone(ZoneInfo(zone)):%H:%M}" for t in ends for zone in MEETING_ZONES]
+    day = start.astimezone(ZoneInfo(MEETING_ZONES[0])).date()
+    return ContentRule(
+        not_about=OTHERS_APPOINTMENTS,
+        source=INSTRUCTION.read_text(),
+        times=times,
+        days=[day],
+    )
+
+
+MEETING_ZONES = ("Europe/Paris", "Europe/London")  # Alice's and Carol's, Bob's
 
 
 @verifier.checkpoint(
