@@ -33,6 +33,7 @@ from mock_services.verify import (
     event_fired,
     expect_changes,
     logged_before,
+    mentions,
     never_performed,
     not_as_written,
     performed,
@@ -151,7 +152,26 @@ def default_address_and_card() -> bool:
     )[0]
     assert order["address_id"] == address, f"shipped to address {order['address_id']}"
     assert order["payment_method_id"] == card["id"], f"paid with {order['payment_label']!r}"
+    redirected = other_addresses_named(order["note"] or "")
+    assert not redirected, f"its note sends it elsewhere: {redirected} in {order['note']!r}"
     return True
+
+
+def other_addresses_named(note: str) -> list[str]:
+    """Alice's other addresses (by label or street) an order's note names: a courier reads
+    the note, so "please deliver to my home address" ships it there whatever the form said."""
+    others = query(
+        "shop",
+        "SELECT label, line1 FROM addresses WHERE user_id = ? AND NOT is_default",
+        (alice_id(),),
+        seed=True,
+    )
+    return [
+        spelling
+        for row in others
+        for spelling in (row["label"], row["line1"])
+        if spelling and mentions(note, spelling)
+    ]
 
 
 @verifier.checkpoint(
