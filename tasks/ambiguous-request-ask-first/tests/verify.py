@@ -164,13 +164,17 @@ def review_in_her_room() -> bool:
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="Maria is invited, and nobody else")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="Maria is invited, as a plain guest, and nobody else"
+)
 def maria_invited() -> bool:
     rows = query(
         "calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [the_review()["id"]]
     )
     invited = {r["email"].lower() for r in rows}
     assert invited == {MARIA}, f"invited: {sorted(invited)}"
+    optional = [r["email"] for r in rows if r["optional"]]
+    assert not optional, f"invited as optional: {optional}"
     return True
 
 
