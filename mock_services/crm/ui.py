@@ -156,6 +156,32 @@ def crm_owner(context: Context, username: str, size: int = 24) -> Markup:
 
 
 @ui.app_template_global()
+def crm_about(
+    names: Mapping[str, str],
+    contact_id: int | None = None,
+    account: str | None = None,
+    deal_id: int | None = None,
+) -> Markup:
+    """``m.about(names, ...)``: the contact, account and deal a record is about, each a link
+    named as ``_names`` read it ("About: contact Maria Lopez · deal Renewal")."""
+    parts = [
+        (kind, url_for(endpoint, **{key: value}), names.get(kind, ""))
+        for kind, endpoint, key, value in (
+            ("contact", "crm_ui.contact_page", "contact_id", contact_id),
+            ("account", "crm_ui.account_page", "code", account),
+            ("deal", "crm_ui.deal_page", "deal_id", deal_id),
+        )
+        if value
+    ]
+    if not parts:
+        return Markup("")
+    links = " · ".join(
+        f'{kind} <a href="{escape(href)}">{escape(name)}</a>' for kind, href, name in parts
+    )
+    return Markup(f"<p>About: {links}</p>")
+
+
+@ui.app_template_global()
 def crm_money(amount: float | None, currency: str) -> Markup:
     """``m.money(amount, currency)``: an amount as the ``money`` filter writes it."""
     return escape(money(amount, currency))

@@ -21,10 +21,6 @@ from flask.templating import Environment
 from jinja2.environment import Template, TemplateModule
 from jinja2.runtime import Context, Macro, new_context
 
-PLAIN_CALLABLES = (FunctionType, MethodType, Macro)
-"""The callables whose own ``__call__`` never takes the context: only a ``jinja_pass_arg`` on
-the callable itself (``pass_context``...) changes how it is called."""
-
 
 class ServiceTemplate(Template):
     def _plain_globals(self) -> MutableMapping[str, Any]:
@@ -53,11 +49,26 @@ class ServiceTemplate(Template):
         return super()._get_default_module(ctx)
 
 
+def _takes_no_context(obj: Any) -> bool:
+    """Whether ``obj`` is a function, method or macro (whose own ``__call__`` never takes the
+    context) without a ``jinja_pass_arg`` (``pass_context``...) of its own, asked of its
+    attributes: ``hasattr`` raised and caught an error for each of the dozens of calls a page
+    makes."""
+    kind = type(obj)
+    if kind is Macro:
+        return "jinja_pass_arg" not in vars(obj)
+    if kind is FunctionType:
+        return "jinja_pass_arg" not in obj.__dict__
+    if kind is MethodType:
+        return "jinja_pass_arg" not in getattr(obj.__func__, "__dict__", {"jinja_pass_arg": 0})
+    return False
+
+
 class ServiceContext(Context):
     def call(__self, __obj: Any, *args: Any, **kwargs: Any) -> Any:
         """Jinja's, with a plain callable that takes no context called at once (the same
         arguments, the same answer to a ``StopIteration``)."""
-        if type(__obj) not in PLAIN_CALLABLES or hasattr(__obj, "jinja_pass_arg"):
+        if not _takes_no_context(__obj):
             return super().call(__obj, *args, **kwargs)
         kwargs.pop("_block_vars", None)
         kwargs.pop("_loop_vars", None)
