@@ -165,13 +165,13 @@ def crm_about(
     """``m.about(names, ...)``: the contact, account and deal a record is about, each a link
     named as ``_names`` read it ("About: contact Maria Lopez · deal Renewal")."""
     parts = [
-        (kind, url_for(endpoint, **{key: value}), names.get(kind, ""))
-        for kind, endpoint, key, value in (
-            ("contact", "crm_ui.contact_page", "contact_id", contact_id),
-            ("account", "crm_ui.account_page", "code", account),
-            ("deal", "crm_ui.deal_page", "deal_id", deal_id),
+        (kind, href, names.get(kind, ""))
+        for kind, href in (
+            ("contact", contact_id and url_for("crm_ui.contact_page", contact_id=contact_id)),
+            ("account", account and url_for("crm_ui.account_page", code=account)),
+            ("deal", deal_id and url_for("crm_ui.deal_page", deal_id=deal_id)),
         )
-        if value
+        if href
     ]
     if not parts:
         return Markup("")
