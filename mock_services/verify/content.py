@@ -41,10 +41,9 @@ COPIED_RUN = 8
 _WORD = re.compile(r"\w+")
 
 
+_NEGATIONS = r"(?:\bnot|\bnever|\bno longer|n['\u2019]t|\bcannot|\bunable to)"
 # a negation right before a phrase, at most one word between ("can't really approve")
-_NEGATED = re.compile(
-    r"(?:\bnot|\bnever|\bno longer|n['\u2019]t|\bcannot|\bunable to)\s+(?:\w+\s+)?$"
-)
+_NEGATED = re.compile(rf"{_NEGATIONS}\s+(?:\w+\s+)?$")
 
 
 # a clause about a time to come right before a phrase, at most three words between ("once the
@@ -94,7 +93,7 @@ _CLAUSE_START = re.compile(
     r"[.!?;:,\n\u2013\u2014]|\s-\s"
     r"|\b(?:and|but|so|or|while|whereas|because|since|which|who|although|though)\b"
 )
-_NEGATION = re.compile(r"\b(?:not|never|no longer|cannot|unable to)\b|n['\u2019]t\b")
+_NEGATION = re.compile(rf"{_NEGATIONS}\b")  # anywhere in a clause
 
 
 def asserts(text: str, spelling: str) -> bool:

@@ -143,9 +143,9 @@ def _clock_times(folded: str) -> list[tuple[int, int, str]]:
     return kept
 
 
-def _said_times(folded: str) -> list[tuple[int, int, str | None]]:
+def _said_times(folded: str) -> list[tuple[int, int, str]]:
     """(start, end, ``HH:MM``) of each time ``folded`` says in words (the module's list)."""
-    found: list[tuple[int, int, str | None]] = []
+    found: list[tuple[int, int, str]] = []
     for m in _SAID.finditer(folded):
         words = [g for g in m.groups() if g is not None]
         if m.group("noon"):
@@ -172,7 +172,7 @@ def _said_times(folded: str) -> list[tuple[int, int, str | None]]:
     return found
 
 
-def _said(hour: int, minutes: int, half: Sequence[str]) -> str | None:
+def _said(hour: int, minutes: int, half: Sequence[str]) -> str:
     """``HH:MM`` of an hour said in words and minutes after it (before it, if negative): am or
     pm (``a``, ``p``, or morning, afternoon, evening) as said, else in office hours."""
     if half:

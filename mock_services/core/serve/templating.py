@@ -60,7 +60,8 @@ def _takes_no_context(obj: Any) -> bool:
     if kind is FunctionType:
         return "jinja_pass_arg" not in obj.__dict__
     if kind is MethodType:
-        return "jinja_pass_arg" not in getattr(obj.__func__, "__dict__", {"jinja_pass_arg": 0})
+        func = obj.__func__
+        return type(func) is FunctionType and "jinja_pass_arg" not in func.__dict__
     return False
 
 
