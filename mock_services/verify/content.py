@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from mock_services.verify.amounts import wrong_amounts
+from mock_services.verify.expect import Predicate, satisfies
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
 from mock_services.verify.quantities import Counts
@@ -41,7 +42,7 @@ COPIED_RUN = 8
 _WORD = re.compile(r"\w+")
 
 
-_NEGATIONS = r"(?:\bnot|\bnever|\bno longer|n['\u2019]t|\bcannot|\bunable to)"
+_NEGATIONS = r"(?:\bnot|\bnever|\bnothing|\bnone|\bno longer|n['\u2019]t|\bcannot|\bunable to)"
 # a negation right before a phrase, at most one word between ("can't really approve")
 _NEGATED = re.compile(rf"{_NEGATIONS}\s+(?:\w+\s+)?$")
 
@@ -174,6 +175,11 @@ class ContentRule:
     counts: Counts | None = None
     """Counts of items in states ("12 stoves received"): a wrong one is a wrong fact, a required
     one not given a missing fact (``quantities.Counts``)."""
+    forbids: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    """Statements the text must not make (a name for each, with its spellings), read where a
+    clause asserts them (``asserts``): a claim of work not done ("I have already reset it"), or
+    a request that would undo the action ("please cancel this order"). "Please do not cancel
+    it" makes neither."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -187,13 +193,48 @@ class ContentRule:
             for name, spellings in self.facts.items()
             if not any(asserts(text, s) for s in spellings)
         ]
-        problems += [
+        problems += self._leaks(text)
+        if self.decision is not None:
+            problems += self.decision.problems(text)
+        problems += self._wrong_facts(text)
+        if self.counts is not None:
+            problems += self.counts.missing(text)
+        return Findings(what, problems)
+
+    def contradictions(self, text: str | None, *, what: str = "the text") -> Findings:
+        """What a free text written beside an action (an event's description, an order's note,
+        a memo, a reason) says against it: the wrong facts ``check`` finds, and the opposite
+        decision, but nothing it leaves out; no text at all says nothing wrong."""
+        if text is None or not text.strip():
+            return Findings(what, [])
+        problems = self._leaks(text)
+        if self.decision is not None and (opposed := self.decision.opposed(text)):
+            problems.append(f"it states the opposite decision ({', '.join(opposed)})")
+        problems += self._wrong_facts(text)
+        return Findings(what, problems)
+
+    def agrees(self, what: str) -> Predicate:
+        """For ``expect_changes``: a field whose text, if any, ``contradictions`` finds nothing
+        in (``"description": rule.agrees("a description true to the booking")``)."""
+        return satisfies(what, lambda value: self.contradictions(value).ok)
+
+    def _leaks(self, text: str) -> list[str]:
+        """What it says that it must not: facts about others, and the ``forbids`` statements."""
+        problems = [
             f"it speaks of {name} ({', '.join(s for s in spellings if mentions(text, s))})"
             for name, spellings in self.not_about.items()
             if any(mentions(text, s) for s in spellings)
         ]
-        if self.decision is not None:
-            problems += self.decision.problems(text)
+        return problems + [
+            f"it says {name} ({', '.join(s for s in spellings if asserts(text, s))})"
+            for name, spellings in self.forbids.items()
+            if any(asserts(text, s) for s in spellings)
+        ]
+
+    def _wrong_facts(self, text: str) -> list[str]:
+        """Days, times, amounts, counts and changes it gives that are not the situation's, and
+        a copy of the source."""
+        problems = []
         if self.days is not None and (days := wrong_days(text, self.days)):
             problems.append(f"it names a day that is not the one meant ({', '.join(days)})")
         if self.times is not None and (times := wrong_times(text, self.times)):
@@ -206,13 +247,13 @@ class ContentRule:
         if self.roles is not None and (misplaced := misplaced_times(text, self.roles)):
             problems.append(f"it gives a time in a role that is not its ({', '.join(misplaced)})")
         if self.counts is not None:
-            problems += self.counts.problems(text)
+            problems += self.counts.wrong(text)
         if self.moved is not None and backwards_move(text, *self.moved):
             old, new = self.moved
             problems.append(f"it states the change backwards (from {new} to {old})")
         if self.source is not None and copied(text, self.source):
             problems.append("it copies the instruction instead of answering it")
-        return Findings(what, problems)
+        return problems
 
 
 def copied(text: str, source: str) -> bool:

@@ -141,15 +141,23 @@ class Counts:
         return self.truth.get(item, {}).get(state, 0)
 
     def problems(self, text: str) -> list[str]:
-        claims = quantity_claims(text, self.items, self.states)
+        """The wrong counts ``text`` gives, then the required ones it leaves out."""
+        return self.wrong(text) + self.missing(text)
+
+    def wrong(self, text: str) -> list[str]:
+        """One problem naming every count ``text`` gives that differs from the truth."""
         wrong = sorted(
             {
                 f"{c.number} {c.item} {c.state} (it is {self.true_count(c.item, c.state)})"
-                for c in claims
+                for c in quantity_claims(text, self.items, self.states)
                 if c.number != self.true_count(c.item, c.state)
             }
         )
-        problems = [f"it gives a wrong count ({'; '.join(wrong)})"] if wrong else []
+        return [f"it gives a wrong count ({'; '.join(wrong)})"] if wrong else []
+
+    def missing(self, text: str) -> list[str]:
+        """One problem naming every required count ``text`` never gives."""
+        claims = quantity_claims(text, self.items, self.states)
         required = self.required or [
             (item, state)
             for item, by_state in self.truth.items()
@@ -161,6 +169,4 @@ class Counts:
             for item, state in required
             if Claim(item, state, self.true_count(item, state)) not in claims
         ]
-        if missing:
-            problems.append(f"it does not give the count of {'; '.join(missing)}")
-        return problems
+        return [f"it does not give the count of {'; '.join(missing)}"] if missing else []

@@ -9,6 +9,7 @@ import pytest
 
 from mock_services.verify import contradicting_days, contradicting_times
 from mock_services.verify.content import ContentRule, Decision, copied, mentions
+from mock_services.verify.quantities import Counts
 
 INSTRUCTION = (
     "Review the expense reports waiting for your approval. Approve the ones within policy and "
@@ -370,3 +371,66 @@ def test_a_fact_counts_where_its_clause_does_not_deny_it(text: str, said: bool) 
     assert (problems == []) is said, problems
     if not said:
         assert problems == ["it says when they call only to deny it (within the hour)"]
+
+
+# an order placed right, to the office with the Mastercard, three boxes: what its note may say
+ORDER_NOTE = ContentRule(
+    not_about={"another address": ("home", "Rue des Lilas")},
+    forbids={
+        "a request that undoes the order": ("cancel*", "refund*", "instead"),
+        "another card": ("visa",),
+    },
+    counts=Counts(
+        items={"boxes": ("box*", "filters")},
+        states={"ordered": ("order*", "pack", "send")},
+        truth={"boxes": {"ordered": 3}},
+    ),
+    decision=Decision(said=("order*",), opposite=("do not ship", "hold it")),
+)
+
+
+@pytest.mark.parametrize(
+    ("note", "problem"),
+    [
+        ("Please deliver to my home, 12 Rue des Lilas.", "speaks of another address"),
+        ("Placed by mistake: please cancel this order.", "a request that undoes the order"),
+        ("Charge my Visa for it.", "says another card"),
+        ("Only send 1 box please.", "wrong count (1 boxes ordered"),
+        ("Please hold it at the depot.", "opposite decision (hold it)"),
+    ],
+    ids=["other-address", "undo", "other-card", "other-count", "opposite"],
+)
+def test_a_note_beside_the_action_is_read_for_what_it_says_against_it(
+    note: str, problem: str
+) -> None:
+    found = ORDER_NOTE.contradictions(note, what="the order's note")
+    assert any(problem in p for p in found.problems), (problem, found.problems)
+    assert not ORDER_NOTE.agrees("a note true to the order")(note)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        None,
+        "",
+        "Coffee filters for the office kitchen, please leave them at reception.",
+        "Please do not cancel this: the earlier attempt failed, this is the one order.",
+    ],
+    ids=["none", "empty", "helpful", "a-denied-request"],
+)
+def test_a_true_note_or_none_says_nothing_against_the_action(note: str | None) -> None:
+    # no fact, count or decision is required of a note beside the action, as check requires
+    assert ORDER_NOTE.contradictions(note).problems == []
+    assert ORDER_NOTE.agrees("a note true to the order")(note)
+    assert not ORDER_NOTE.check(note or "x").ok
+
+
+def test_a_forbidden_statement_also_fails_a_message_check() -> None:
+    reply = ContentRule(
+        facts={"the order": ("ORD-1",)}, forbids={"a claim of a return": ("returned",)}
+    )
+    assert reply.check("ORD-1 is placed.").ok
+    assert reply.check("ORD-1 is placed. I also returned the old cables.").problems == [
+        "it says a claim of a return (returned)"
+    ]
+    assert reply.check("ORD-1 is placed; nothing was returned.").ok
