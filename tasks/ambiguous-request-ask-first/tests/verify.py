@@ -156,8 +156,9 @@ def review_in_her_room() -> bool:
     place = review["location"] or ""
     if not mentions(place, ROOM):
         problems.append(f"is in {place!r}, not the room Maria named")
-    if OTHER_ROOM_WORDS.search(place.lower()):
-        problems.append(f"names the other room, or its floor, too: {place!r}")
+    for field in ("title", "location"):
+        if wrong := wrong_booking_words(review[field] or ""):
+            problems.append(f"gives in its {field} {'; '.join(wrong)}")
     if not created_by_the_calendar(review["id"]):
         problems.append("was not added by a successful create_event")
     assert not problems, "the review " + "; ".join(problems)
