@@ -21,9 +21,10 @@ def run(
     note: str | None = None,
     confirmation: str = "Ordered {qty} x {name} (order {code}).",
     channel_post: str | None = None,
-) -> None:
+) -> dict:
     """Asks, orders Dave's answer to the default address and card with ``note``, then replies
-    ``confirmation`` (formatted with qty, name, code, total) in his thread."""
+    ``confirmation`` (formatted with qty, name, code, total) in his thread; answers those
+    facts with the ``request`` and the ``confirmation`` message."""
     request = _request()
     asked = chat.call(
         "POST",
@@ -52,7 +53,9 @@ def run(
         "code": order["code"],
         "total": order["total"],
     }
-    chat.call("POST", f"/messages/{request['id']}/replies", {"text": confirmation.format(**facts)})
+    confirmed = chat.call(
+        "POST", f"/messages/{request['id']}/replies", {"text": confirmation.format(**facts)}
+    )
     if channel_post is not None:
         chat.call(
             "POST",
@@ -60,3 +63,4 @@ def run(
             {"text": channel_post.format(**facts)},
         )
     print("placed", order["code"], {k: v for k, v in order.items() if k in ("total", "note")})
+    return {**facts, "request": request, "confirmation": confirmed}
