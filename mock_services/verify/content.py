@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import pairwise
 
 from mock_services.verify.amounts import wrong_amounts
 from mock_services.verify.expect import Predicate, satisfies
@@ -89,10 +90,11 @@ def states(text: str, spelling: str) -> bool:
 
 
 # where a clause starts: a stop, a comma, a dash, or a joining word ("..., and they will call";
-# "I can't attend because it clashes with another meeting")
+# "I can't attend because it clashes with another meeting"); not "or", which a negation before
+# it reaches across ("nothing was cancelled or returned")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n\u2013\u2014]|\s-\s"
-    r"|\b(?:and|but|so|or|while|whereas|because|since|which|who|although|though)\b"
+    r"|\b(?:and|but|so|while|whereas|because|since|which|who|although|though)\b"
 )
 _NEGATION = re.compile(rf"{_NEGATIONS}\b")  # anywhere in a clause
 
@@ -109,6 +111,33 @@ def asserts(text: str, spelling: str) -> bool:
             if not _NEGATION.search(before[starts[-1] if starts else 0 :]):
                 return True
     return False
+
+
+# where ``clauses`` cuts: as ``_CLAUSE_START`` and at a bracket, but never at a stop, comma or
+# colon between digits ("HDMI 2.1", "1,250", "10:30")
+_CLAUSE_CUT = re.compile(
+    r"(?<!\d)[.,:]|[.,:](?!\d)|[!?;\n\u2013\u2014()\[\]]|\s-\s"
+    r"|\b(?:and|but|so|while|whereas|because|since|which|who|although|though)\b"
+)
+
+
+def clauses(text: str) -> list[str]:
+    """``text`` cut where a clause starts (``_CLAUSE_CUT``: a stop, a comma, a dash, a joining
+    word, a bracket), each clause stripped, empty ones left out."""
+    cuts = [0, *(m.start() for m in _CLAUSE_CUT.finditer(text)), len(text)]
+    pieces = (text[a:b].strip(" ,.;:!?()[]\n") for a, b in pairwise(cuts))
+    return [piece for piece in pieces if piece]
+
+
+def said_of(text: str, subjects: Sequence[str], claims: Sequence[str]) -> list[str]:
+    """The clauses of ``text`` that name one of ``subjects`` (``mentions``) and assert one of
+    ``claims`` (``asserts``): "the earbuds stopped working" says a fault of the earbuds; "the
+    earbuds are fine" and "the mug stays in my cart" say none."""
+    return [
+        clause
+        for clause in clauses(text)
+        if any(mentions(clause, s) for s in subjects) and any(asserts(clause, c) for c in claims)
+    ]
 
 
 def _spelling_pattern(spelling: str) -> re.Pattern[str]:
@@ -180,6 +209,11 @@ class ContentRule:
     clause asserts them (``asserts``): a claim of work not done ("I have already reset it"), or
     a request that would undo the action ("please cancel this order"). "Please do not cancel
     it" makes neither."""
+    forbids_of: Mapping[str, tuple[Sequence[str], Sequence[str]]] = field(default_factory=dict)
+    """Statements the text must not make of someone or something: a name for each -> (the
+    subjects' spellings, the statement's spellings), read in one clause (``said_of``): "the
+    earbuds stopped working" of a return of the cables, "please add the mug" of an order of
+    filters; "the earbuds are fine", "the mug stays in my cart" make neither."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -219,16 +253,22 @@ class ContentRule:
         return satisfies(what, lambda value: self.contradictions(value).ok)
 
     def _leaks(self, text: str) -> list[str]:
-        """What it says that it must not: facts about others, and the ``forbids`` statements."""
+        """What it says that it must not: facts about others, the ``forbids`` statements and the
+        ``forbids_of`` ones."""
         problems = [
             f"it speaks of {name} ({', '.join(s for s in spellings if mentions(text, s))})"
             for name, spellings in self.not_about.items()
             if any(mentions(text, s) for s in spellings)
         ]
-        return problems + [
+        problems += [
             f"it says {name} ({', '.join(s for s in spellings if asserts(text, s))})"
             for name, spellings in self.forbids.items()
             if any(asserts(text, s) for s in spellings)
+        ]
+        return problems + [
+            f"it says {name} ({'; '.join(said)})"
+            for name, (subjects, claims) in self.forbids_of.items()
+            if (said := said_of(text, subjects, claims))
         ]
 
     def _wrong_facts(self, text: str) -> list[str]:

@@ -38,7 +38,7 @@ _COUNT = re.compile(
     r"(?!\s?(?:l|ml|kg|g|cm|mm|m|%)\b)(?!\s+" + _MONTH + r"(?!\w))"
 )
 _AFTER_MONTH = re.compile(r"\b" + _MONTH + r"\s+$")
-_LINE = re.compile(r"[^.!?\n]+")
+_LINE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+")  # "HDMI 2.1" is one sentence
 _CLAUSE = re.compile(r"(?:[^,;:()]|(?<=\d)[,:](?=\d))+")  # 11:30 and 1,250 stay whole
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\(?\d{1,2}[.)]|[a-z][.)])\s+")
 """The mark of a list item: a dash, star or bullet, or ``1.``, ``2)``, ``a.``."""

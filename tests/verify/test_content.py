@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from mock_services.verify import contradicting_days, contradicting_times
-from mock_services.verify.content import ContentRule, Decision, copied, mentions
+from mock_services.verify.content import ContentRule, Decision, clauses, copied, mentions
 from mock_services.verify.quantities import Counts
 
 INSTRUCTION = (
@@ -434,3 +434,64 @@ def test_a_forbidden_statement_also_fails_a_message_check() -> None:
         "it says a claim of a return (returned)"
     ]
     assert reply.check("ORD-1 is placed; nothing was returned.").ok
+
+
+# a return of one of two cable packs: the reason may say the other things are fine, never that
+# they are at fault or going back too
+RETURN_REASON = ContentRule(
+    forbids_of={
+        "a fault or return of what stays": (
+            ("earbud*", "both", "the other pack"),
+            ("broke*", "stopped", "faulty", "return*"),
+        )
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("reason", "said"),
+    [
+        ("The earbuds stopped working after a week.", "The earbuds stopped working after a week"),
+        ("One pack is fine, both are broken.", "both are broken"),
+        ("Broken pack (the other pack is faulty too)", "the other pack is faulty too"),
+    ],
+    ids=["other-item", "both", "in-brackets"],
+)
+def test_a_statement_made_of_what_stays_is_a_wrong_fact(reason: str, said: str) -> None:
+    assert RETURN_REASON.contradictions(reason).problems == [
+        f"it says a fault or return of what stays ({said})"
+    ]
+
+
+@pytest.mark.parametrize(
+    "reason",
+    [
+        "One pack is broken (the other pack and the earbuds are fine), returning that pack.",
+        "One pack is broken; the earbuds have not stopped working.",
+    ],
+    ids=["named-in-another-clause", "denied"],
+)
+def test_a_subject_named_without_the_statement_passes(reason: str) -> None:
+    assert RETURN_REASON.contradictions(reason).ok
+
+
+def test_clauses_are_cut_at_stops_joining_words_and_brackets() -> None:
+    assert clauses("Broken (the rest is fine), so returning it; thanks") == [
+        "Broken",
+        "the rest is fine",
+        "so returning it",
+        "thanks",
+    ]
+
+
+def test_a_negation_reaches_across_or() -> None:
+    said = ContentRule(forbids={"a claim of a return": ("return*",)})
+    assert said.contradictions("Nothing else was cancelled or returned.").ok
+    assert not said.contradictions("Nothing was cancelled, and I returned the old ones.").ok
+
+
+def test_clauses_are_not_cut_inside_a_number() -> None:
+    assert clauses("10 x HDMI 2.1, total 1,250.50 at 10:30") == [
+        "10 x HDMI 2.1",
+        "total 1,250.50 at 10:30",
+    ]

@@ -118,3 +118,11 @@ def test_a_semicolon_keeps_the_state_of_the_sentence() -> None:
         Claim("stoves", "outstanding", 8),
         Claim("kettles", "outstanding", 10),
     ]
+
+
+def test_a_decimal_point_ends_no_sentence() -> None:
+    # "HDMI 2.1" is a version, not the end of a sentence and a count of 1 (or 2)
+    found = quantity_claims(
+        "Ordered 10 x HDMI 2.1 cables.", {"cables": ("cable*",)}, {"ordered": ("order*",)}
+    )
+    assert found == [Claim("cables", "ordered", 10)]
