@@ -11,6 +11,8 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Counts,
     Removed,
     Verifier,
     audit_log,
@@ -27,6 +29,97 @@ NOTEBOOK = "OFF-1401"
 WORK_LINE1 = "500 Market Street"
 GIFT_CARD = "Gift card ending 7731"
 SAVED_CART = {"KIT-4004": 1, "GRC-1301": 2}
+# what the order's note (free text beside the checkout) may not say, one rule per goal it would
+# contradict: other items, another count or the order undone; another address; another payment
+NOTE_ORDER = ContentRule(
+    forbids={
+        "a request that undoes the order": (
+            "cancel*",
+            "refund*",
+            "return*",
+            "duplicate",
+            "by mistake",
+            "in error",
+            "no longer need*",
+            "don't need",
+            "do not need",
+            "don't want",
+            "do not want",
+            "not needed",
+            "void*",
+            "undo*",
+            "don't ship",
+            "do not ship",
+            "don't send",
+            "do not send",
+            "hold it",
+            "hold the order",
+        ),
+    },
+    forbids_of={
+        "more items than the notebook": (
+            (
+                *SAVED_CART,
+                "saved item*",
+                "pour-over*",
+                "coffee*",
+                "bean*",
+                "cart",
+            ),
+            ("add*", "also", "includ*", "send*", "ship*", "pack*", "deliver*", "as well", "too"),
+        )
+    },
+    counts=Counts(
+        items={"notebook": ("notebook*",)},
+        states={
+            "ordered": (
+                "order*",
+                "pack*",
+                "send*",
+                "ship*",
+                "deliver*",
+                "make it",
+                "want*",
+                "need*",
+            )
+        },
+        truth={"notebook": {"ordered": 1}},
+    ),
+)
+NOTE_ADDRESS = ContentRule(
+    forbids={
+        "another address": (
+            "home",
+            "742 Evergreen*",
+            "Evergreen*",
+            "94110",
+            "house",
+            "my flat",
+            "apartment",
+            "neighbo*",
+            "another address",
+            "other address",
+            "different address",
+        )
+    }
+)
+NOTE_PAYMENT = ContentRule(
+    forbids={
+        "another payment method": (
+            "Visa",
+            "4242",
+            "credit card",
+            "debit card",
+            "Mastercard",
+            "PayPal",
+            "cash",
+            "bank transfer",
+            "another card",
+            "other card",
+            "different card",
+        )
+    }
+)
 # what the instruction forbids, even undone before the end: other orders' fates, account edits
 FORBIDDEN = (
     "cancel_order",
@@ -92,25 +185,41 @@ def items(order_id: int) -> dict[str, int]:
     return {r["sku"]: r["quantity"] for r in rows}
 
 
-@verifier.checkpoint(weight=3, goal=True, rationale="one new order of exactly one notebook")
+def note_says_nothing_against(order: dict, rule: ContentRule) -> None:
+    """The order's note, if any, says nothing ``rule`` finds against the order."""
+    rule.contradictions(order["note"], what=f"{order['code']}'s note").check()
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one new order of exactly one notebook, its note asking for no more and no undoing",
+)
 def notebook_ordered() -> bool:
     order = new_order()
     assert items(order["id"]) == {NOTEBOOK: 1}, f"the order holds {items(order['id'])}"
     assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
+    note_says_nothing_against(order, NOTE_ORDER)
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="shipped to the Work address")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="shipped to the Work address, its note asking for no other"
+)
 def shipped_to_work() -> bool:
-    line1 = new_order()["ship_line1"]
-    assert line1 == WORK_LINE1, f"shipped to {line1!r}"
+    order = new_order()
+    assert order["ship_line1"] == WORK_LINE1, f"shipped to {order['ship_line1']!r}"
+    note_says_nothing_against(order, NOTE_ADDRESS)
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="paid with the gift card")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="paid with the gift card, its note asking for no other payment"
+)
 def paid_with_gift_card() -> bool:
-    label = new_order()["payment_label"]
-    assert label == GIFT_CARD, f"paid with {label!r}"
+    order = new_order()
+    assert order["payment_label"] == GIFT_CARD, f"paid with {order['payment_label']!r}"
+    note_says_nothing_against(order, NOTE_PAYMENT)
     return True
 
 
