@@ -20,6 +20,7 @@ from mock_services.verify import (
     Added,
     Changed,
     ContentRule,
+    Counts,
     Decision,
     Verifier,
     acted_unread,
@@ -34,7 +35,7 @@ from mock_services.verify import (
     persona_answered,
     query,
 )
-from mock_services.verify.content import affirms
+from mock_services.verify.content import affirms, clauses
 
 verifier = Verifier("chat-clarify-before-ordering")
 
@@ -48,6 +49,61 @@ ORDERED_WORDS = ("ordered", "placed", "bought", "purchased", "on the way", "on i
 NOT_ORDERED_WORDS = ("cancel*", "hold off", "held off", "not yet")
 ORDER_ACTIONS = ("cancel_order", "request_return", "confirm_receipt")
 CHAT_FORBIDDEN = ("delete_message", "archive_channel", "leave_channel")  # its own edits are fine
+# what the free text beside the order (its note; every message Alice posts after it) may not
+# say: the order undone or another done beside it, another place, another count of cables
+UNDONE = (
+    "cancel*",
+    "refund*",
+    "return*",
+    "sent back",
+    "send back",
+    "send them back",
+    "exchang*",
+    "by mistake",
+    "in error",
+    "don't ship",
+    "do not ship",
+    "don't send",
+    "do not send",
+)
+ELSEWHERE = (
+    "home",
+    "house",
+    "my place",
+    "my flat",
+    "apartment",
+    "Brooklyn",
+    "pick them up",
+    "pick it up",
+    "pick up",
+    "collect them",
+    "another address",
+    "other address",
+    "different address",
+)
+BESIDE_THE_ORDER = ContentRule(
+    not_about={"other cables": OTHER_CABLES},
+    forbids={
+        "the order undone or another order action": UNDONE,
+        "another place than the office it ships to": ELSEWHERE,
+    },
+)
+CABLE_COUNT = Counts(
+    items={"cables": ("cable*", "HDMI*")},
+    states={"ordered": (*ORDERED_WORDS, "order*", "get*", "got", "coming", "ship*", "deliver*")},
+    truth={"cables": {"ordered": EXPECTED_QUANTITY}},
+)
+
+
+def against_the_order(text: str | None, what: str) -> list[str]:
+    """What ``text`` says against the order: ``BESIDE_THE_ORDER``'s findings, and a count of
+    cables ordered other than the order's, read clause by clause (no count carried from one
+    clause to the next: "10 HDMI cables, to 200 Hudson St" orders no 200)."""
+    found = BESIDE_THE_ORDER.contradictions(text, what=what).problems
+    found += [p for clause in clauses(text or "") for p in CABLE_COUNT.wrong(clause)]
+    return [f"{what}: {p}" for p in found]
+
+
 REQUEST_WORDS = "usual cables"  # Dave's seeded request in #atlas-launch
 INSTRUCTION = Path(__file__).with_name("instruction.md").read_text()  # a copy of the prompt
 check_names("shop", Added("orders"), Added("order_items"), Changed("products"))
@@ -109,7 +165,8 @@ def the_order() -> dict:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="one new order of the cables Dave named (HDMI 2.1, 3 m), in the quantity he gave",
+    rationale="one new order of the cables Dave named (HDMI 2.1, 3 m), in the quantity he gave, "
+    "its note asking for no other cables, count or place and no undoing",
 )
 def right_cables_ordered() -> bool:
     order = the_order()
@@ -117,6 +174,8 @@ def right_cables_ordered() -> bool:
     items = query("shop", "SELECT sku, quantity FROM order_items WHERE order_id = ?", [order["id"]])
     expected = [{"sku": EXPECTED_SKU, "quantity": EXPECTED_QUANTITY}]
     assert items == expected, f"{order['code']} holds {items}"
+    said = against_the_order(order["note"], f"{order['code']}'s note")
+    assert not said, "; ".join(said)
     return True
 
 
@@ -146,6 +205,32 @@ def alice_thread_replies() -> list[dict]:
     return query("chat", sql, [request_message()["id"], chat_user_id(USER)])
 
 
+def conversation_texts() -> list[tuple[str, str]]:
+    """(where, text) of each channel name, topic or purpose that is new or not as seeded."""
+    seeded = {r["id"]: r for r in query("chat", "SELECT * FROM conversations", seed=True)}
+    return [
+        (f"conversation {row['id']}'s {column}", row[column])
+        for row in query("chat", "SELECT * FROM conversations")
+        for column in ("name", "topic", "purpose")
+        if row[column] and (row["id"] not in seeded or seeded[row["id"]][column] != row[column])
+    ]
+
+
+def alice_messages_after_the_order() -> list[dict]:
+    """Every message Alice posted after the order was placed: thread replies, channel posts,
+    direct messages."""
+    seeded = {r["id"] for r in query("chat", "SELECT id FROM messages", seed=True)}
+    sql = "SELECT * FROM messages WHERE user_id = ? ORDER BY id"
+    placed = checkouts()
+    return [
+        m
+        for m in query("chat", sql, [chat_user_id(USER)])
+        if m["id"] not in seeded
+        and (entry := posted_entry(m["id"])) is not None
+        and all(logged_before(e, entry) for e in placed)
+    ]
+
+
 def posted_entry(message_id: int):
     """The agent's audit entry that posted the message ``message_id``."""
     for entry in performed("chat", "reply_to_message", "post_message"):
@@ -158,7 +243,9 @@ def posted_entry(message_id: int):
     weight=2,
     goal=True,
     rationale="after the order, a reply in the thread under Dave's message confirms it: the "
-    "cables, the quantity and the order number, and no other cables",
+    "cables, the quantity and the order number, and no other cables; no message Alice posts "
+    "after it, nor a channel topic she sets, gives other cables, another count or place, or "
+    "claims or promises it or another order undone",
 )
 def confirmed_in_thread() -> bool:
     order = the_order()
@@ -189,6 +276,11 @@ def confirmed_in_thread() -> bool:
         assert not others, f"reply {m['id']} speaks of other cables ({', '.join(others)})"
         undone = [w for w in NOT_ORDERED_WORDS if affirms(m["text"], w)]
         assert not undone, f"reply {m['id']} takes the order back ({', '.join(undone)})"
+    texts = [(f"message {m['id']}", m["text"]) for m in alice_messages_after_the_order()]
+    said = [
+        p for where, text in texts + conversation_texts() for p in against_the_order(text, where)
+    ]
+    assert not said, "; ".join(said)
     return True
 
 
