@@ -12,6 +12,8 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Counts,
     Removed,
     Verifier,
     all_calls_as,
@@ -43,6 +45,93 @@ SHIP_FIELDS = {
     "ship_country": "country",
     "ship_phone": "phone",
 }
+# what the order's note (free text beside the checkout) may not say, one rule per goal it would
+# contradict: more items, another quantity, a second order or the order undone; another
+# address; another card
+NOTE_ORDER = ContentRule(
+    forbids={
+        "a request that undoes the order or changes its quantity": (
+            "cancel*",
+            "refund*",
+            "return*",
+            "by mistake",
+            "in error",
+            "too many",
+            "fewer",
+            "reduce*",
+            "no longer need*",
+            "don't need",
+            "do not need",
+            "not needed",
+            "don't ship",
+            "do not ship",
+            "don't send",
+            "do not send",
+        ),
+        "another order than this one": (
+            "twice",
+            "duplicate*",
+            "both orders",
+            "two orders",
+            "second order",
+            "another order",
+            "other order",
+        ),
+    },
+    forbids_of={
+        "more items than the filters": (
+            (
+                CART_KEPT_SKU,
+                "mug*",
+                "Stoneware*",
+                "cart",
+            ),
+            ("add*", "also", "includ*", "send*", "ship*", "pack*", "deliver*", "as well", "too"),
+        )
+    },
+    counts=Counts(
+        items={"boxes": ("box*", "packs", "packets")},
+        states={"ordered": ("order*", "pack", "send*", "ship*", "deliver*", "only", "just")},
+        truth={"boxes": {"ordered": EXPECTED_QUANTITY}},
+    ),
+)
+NOTE_ADDRESS = ContentRule(
+    forbids={
+        "another address": (
+            "home",
+            "12 Rue des Lilas",
+            "Rue des Lilas",
+            "69003",
+            "house",
+            "my flat",
+            "apartment",
+            "neighbo*",
+            "another address",
+            "other address",
+            "different address",
+        )
+    }
+)
+NOTE_PAYMENT = ContentRule(
+    forbids={
+        "another payment method": (
+            "Visa",
+            "4242",
+            "PayPal",
+            "cash",
+            "bank transfer",
+            "gift card",
+            "another card",
+            "other card",
+            "different card",
+        )
+    }
+)
+
+
+def note_says_nothing_against(order: dict, rule: ContentRule) -> None:
+    """The order's note, if any, says nothing ``rule`` finds against the order."""
+    rule.contradictions(order["note"], what=f"{order['code']}'s note").check()
 
 
 def seed_row(sql: str, *params: object) -> dict:
@@ -116,7 +205,8 @@ def placed_by_checkout() -> set[int]:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="exactly one new order, placed through checkout, of the same filters, same quantity",
+    rationale="exactly one new order, placed through checkout, of the same filters, same "
+    "quantity, its note asking for no other quantity, item or order and no undoing",
 )
 def filters_reordered() -> bool:
     order = the_order()
@@ -126,25 +216,32 @@ def filters_reordered() -> bool:
     sql = "SELECT sku, quantity FROM order_items WHERE order_id = ?"
     items = query("shop", sql, [order["id"]])
     assert items == [{"sku": EXPECTED_SKU, "quantity": EXPECTED_QUANTITY}], f"items: {items}"
+    note_says_nothing_against(order, NOTE_ORDER)
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="it ships to the office address")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="it ships to the office address, its note asking for no other"
+)
 def office_address() -> bool:
     order = the_order()
     assert order["address_id"] == office()["id"], f"address {order['address_id']}"
     ship = {column: order[column] for column in SHIP_FIELDS}
     expected = {column: office()[field] for column, field in SHIP_FIELDS.items()}
     assert ship == expected, f"ships to {ship}"
+    note_says_nothing_against(order, NOTE_ADDRESS)
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="it is paid with the Mastercard")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="it is paid with the Mastercard, its note asking for no other"
+)
 def paid_by_mastercard() -> bool:
     order = the_order()
     card = mastercard()
     assert order["payment_method_id"] == card["id"], f"paid by {order['payment_label']}"
     assert order["payment_label"] == card["label"], f"paid by {order['payment_label']}"
+    note_says_nothing_against(order, NOTE_PAYMENT)
     return True
 
 
