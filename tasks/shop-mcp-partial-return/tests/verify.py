@@ -12,6 +12,7 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
     Verifier,
     audit_log,
     expect_changes,
@@ -42,6 +43,89 @@ FORBIDDEN = (
     "add_payment_method",
     "delete_payment_method",
     "set_default_payment_method",
+)
+
+# the free text beside the two actions (the return's reason, the cancellation's reason): what
+# each may not say, one rule per goal it would contradict
+RETURNED = ContentRule(
+    forbids_of={
+        "a fault or return of what is kept": (
+            ("earbud*", "True Wireless*", "both", "the other pack", "second pack", "all of them"),
+            (
+                "broke*",
+                "faulty",
+                "defect*",
+                "damaged",
+                "dead",
+                "stopped",
+                "doesn't work",
+                "don't work",
+                "not working",
+                "no longer work*",
+                "return*",
+                "send* back",
+                "sent back",
+                "refund*",
+            ),
+        )
+    }
+)
+REFUND = ContentRule(
+    forbids={
+        "a refund other than store credit": (
+            "Visa",
+            "4242",
+            "credit card",
+            "original payment*",
+            "not as store credit",
+            "not in store credit",
+            "not store credit",
+            "no store credit",
+            "instead of store credit",
+            "rather than store credit",
+            "don't want store credit",
+            "do not want store credit",
+        )
+    }
+)
+CANCELLED = ContentRule(
+    forbids={
+        "a request that undoes the cancellation": (
+            "anyway",
+            "by mistake",
+            "in error",
+            "keep the order",
+            "keep it",
+            "don't cancel",
+            "do not cancel",
+            "reinstate*",
+            "restore*",
+            "reorder*",
+            "re-order*",
+            "place it again",
+            "please ship",
+            "please send",
+            "please deliver",
+            "still ship*",
+            "still send*",
+            "still deliver*",
+        )
+    }
+)
+UNTOUCHED = ContentRule(
+    forbids={
+        "a request about an order that stays": (
+            "office",
+            "ORD-100002",
+            "notebook*",
+            "Practical Python*",
+            "other order*",
+            "another order",
+            "every order",
+            "all my orders",
+            "all orders",
+        )
+    }
 )
 
 
@@ -77,28 +161,42 @@ def done_by_the_shop(operation: str, code: str) -> bool:
     return any(e.params.get("code") == code for e in performed("shop", operation))
 
 
-@verifier.checkpoint(weight=3, goal=True, rationale="exactly one cable pack is returned")
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="exactly one cable pack is returned, its reason calling nothing else faulty",
+)
 def one_cable_pack_returned() -> bool:
     order = order_with(CABLES)
     got = returned(order["id"])
     assert order["status"] == "return_requested", f"the order is {order['status']}"
     assert got == {CABLES: 1, **{s: 0 for s in got if s != CABLES}}, f"returned: {got}"
     assert done_by_the_shop("request_return", order["code"]), "no successful return request"
+    RETURNED.contradictions(order["return_reason"], what="the return's reason").check()
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="the refund is store credit")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="the refund is store credit, its reason asking for no other"
+)
 def refund_as_store_credit() -> bool:
-    method = order_with(CABLES)["return_refund_method"]
+    order = order_with(CABLES)
+    method = order["return_refund_method"]
     assert method == "store_credit", f"refund method {method!r}"
+    REFUND.contradictions(order["return_reason"], what="the return's reason").check()
     return True
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="yesterday's order is cancelled by the shop")
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="yesterday's order is cancelled by the shop, its reason not asking to undo it",
+)
 def kitchen_order_cancelled() -> bool:
     order = order_with(KITCHEN)
     assert order["status"] == "cancelled", f"the order is {order['status']}"
     assert done_by_the_shop("cancel_order", order["code"]), "no successful cancel request for it"
+    CANCELLED.contradictions(order["cancel_reason"], what="the cancellation's reason").check()
     return True
 
 
@@ -171,11 +269,18 @@ def expected_changes() -> list[Added | Changed]:
 
 
 @verifier.checkpoint(
-    weight=3, rationale="only that return and that cancellation happened, and nothing else"
+    weight=3,
+    rationale="only that return and that cancellation happened, and nothing else, and neither "
+    "reason asks anything of the order that stays",
 )
 def nothing_else_changed() -> bool:
     expect_changes("shop", expected_changes()).check()
     never_performed("shop", *FORBIDDEN).check()
+    for code, reason in (
+        (CABLES, order_with(CABLES)["return_reason"]),
+        (KITCHEN, order_with(KITCHEN)["cancel_reason"]),
+    ):
+        UNTOUCHED.contradictions(reason, what=f"the reason on the order of {code}").check()
     return True
 
 
