@@ -10,6 +10,7 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
     Verifier,
     expect_changes,
     never_performed,
@@ -36,6 +37,109 @@ FORBIDDEN = (
     "remove_cart_item",
     "clear_cart",
 )
+# what a repeat's cancel reason (free text beside the cancellation) may not say, one rule per
+# goal it would contradict: undo the cancellation or name another purchase as its first; cancel
+# the first orders or say the items are unwanted; name a look-alike
+UNDOES = {
+    "a request that undoes the cancellation": (
+        "cancelled by mistake",
+        "canceled by mistake",
+        "cancelled in error",
+        "canceled in error",
+        "anyway",
+        "please ship",
+        "please send",
+        "still ship*",
+        "still send*",
+        "place it again",
+        "place again",
+        "order it again",
+        "order again",
+        "reorder*",
+        "re-order*",
+        "resubmit*",
+        "reinstate*",
+        "restore*",
+        "keep this order",
+        "keep the order",
+        "keep it",
+        "don't cancel",
+        "do not cancel",
+    )
+}
+FIRSTS_STAND = ContentRule(
+    forbids={
+        "that the items are unwanted": (
+            "no longer want*",
+            "don't want",
+            "do not want",
+            "no longer need*",
+            "don't need",
+            "do not need",
+            "not needed",
+            "unwanted",
+        )
+    },
+    forbids_of={
+        "a cancellation of an order that stays": (
+            (
+                *FIRSTS,
+                "first order",
+                "first one",
+                "original order",
+                "original one",
+                "both orders",
+                "every order",
+                "all orders",
+                "all the orders",
+                "all of them",
+                "each order",
+                "them all",
+            ),
+            # a request, not the cancellation itself ("cancelled as a repeat of ORD-410010")
+            (
+                "please cancel",
+                "also cancel",
+                "cancel it too",
+                "cancel them",
+                "please refund",
+                "please return",
+                "please void",
+                "as well",
+                "too",
+            ),
+        )
+    },
+)
+LOOKALIKES_UNNAMED = ContentRule(not_about={"an order that only looks alike": LOOKALIKES})
+
+
+def repeat_reason(code: str) -> ContentRule:
+    """What the cancel reason of the repeat ``code`` may not say of its own cancellation: no
+    undoing, no order of another purchase as its first."""
+    others = tuple(c for group in GROUPS if code not in group for c in group)
+    return ContentRule(forbids=UNDOES, not_about={"another purchase's orders": others})
+
+
+@cache
+def cancel_reasons() -> dict[str, str | None]:
+    """The cancel reason of each order the agent cancelled (seeded cancellations left out)."""
+    seed = status(seed=True)
+    rows = query("shop", "SELECT code, status, cancel_reason FROM orders")
+    return {
+        r["code"]: r["cancel_reason"]
+        for r in rows
+        if r["status"] == "cancelled" and seed.get(r["code"]) != "cancelled"
+    }
+
+
+def reasons_against(rule: ContentRule) -> list[str]:
+    """The problems ``rule`` finds in every cancel reason the agent gave."""
+    return [
+        f"{found.rule}: {found.detail()}"
+        for code, reason in cancel_reasons().items()
+        if not (found := rule.contradictions(reason, what=f"{code}'s cancel reason")).ok
+    ]
 
 
 @cache
@@ -51,25 +155,46 @@ def cancelled_through_the_shop() -> set[str]:
     return {entry.params.get("code") for entry in performed("shop", "cancel_order")}
 
 
-@verifier.checkpoint(weight=3, goal=True, rationale="every accidental repeat is cancelled")
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="every accidental repeat is cancelled, its reason neither undoing it nor naming "
+    "another purchase's order",
+)
 def repeats_cancelled() -> float:
     done = [
-        status()[c] == "cancelled" and c in cancelled_through_the_shop() for c in EXPECTED_CANCELLED
+        status()[c] == "cancelled"
+        and c in cancelled_through_the_shop()
+        and repeat_reason(c).contradictions(cancel_reasons().get(c)).ok
+        for c in EXPECTED_CANCELLED
     ]
     return sum(done) / len(done)
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="the first order of each purchase stands")
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="the first order of each purchase stands, and no cancel reason asks to cancel it "
+    "or calls the items unwanted",
+)
 def firsts_kept() -> float:
     seed = status(seed=True)
+    problems = reasons_against(FIRSTS_STAND)
+    assert not problems, "; ".join(problems)
     return sum(status()[c] == seed[c] for c in FIRSTS) / len(FIRSTS)
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="orders that only look alike are untouched")
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="orders that only look alike are untouched, and no cancel reason names one",
+)
 def lookalikes_kept() -> bool:
     seed = status(seed=True)
     changed = [c for c in LOOKALIKES if status()[c] != seed[c]]
     assert not changed, f"changed: {changed}"
+    problems = reasons_against(LOOKALIKES_UNNAMED)
+    assert not problems, "; ".join(problems)
     return True
 
 
