@@ -66,6 +66,7 @@ from mock_services.verify.judge import (
 )
 from mock_services.verify.mailbox import mailbox_ids, sender_words, sent_mail
 from mock_services.verify.names import check_names, check_operations
+from mock_services.verify.order_notes import ADDED_TO_IT, ELSEWHERE, OTHER_PAYMENT, UNDOING
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -97,9 +98,13 @@ from mock_services.verify.when import contradicting_days, contradicting_times
 from mock_services.verify.world import after_event, before_event, event_fired, world_entries
 
 __all__ = [
+    "ADDED_TO_IT",
     "ANSWER_SHOWN_BY",
     "ANY",
+    "ELSEWHERE",
     "GOAL_CAP",
+    "OTHER_PAYMENT",
+    "UNDOING",
     "Added",
     "AgentOutput",
     "AuditChangeOut",

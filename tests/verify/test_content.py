@@ -7,7 +7,14 @@ from datetime import date
 
 import pytest
 
-from mock_services.verify import contradicting_days, contradicting_times
+from mock_services.verify import (
+    ADDED_TO_IT,
+    ELSEWHERE,
+    OTHER_PAYMENT,
+    UNDOING,
+    contradicting_days,
+    contradicting_times,
+)
 from mock_services.verify.content import ContentRule, Decision, clauses, copied, mentions
 from mock_services.verify.quantities import Counts
 
@@ -495,3 +502,27 @@ def test_clauses_are_not_cut_inside_a_number() -> None:
         "10 x HDMI 2.1",
         "total 1,250.50 at 10:30",
     ]
+
+
+@pytest.mark.parametrize(
+    ("note", "problem"),
+    [
+        ("Placed by mistake, please cancel it.", "a request that undoes the order"),
+        ("Deliver to my neighbour at number 12.", "another address"),
+        ("Put it on my other card, please.", "another way to pay"),
+        ("Please send the mug as well.", "more items"),
+    ],
+)
+def test_the_shared_note_words_name_each_common_contradiction(note: str, problem: str) -> None:
+    rule = ContentRule(
+        forbids={
+            "a request that undoes the order": UNDOING,
+            "another address": ELSEWHERE,
+            "another way to pay": OTHER_PAYMENT,
+        },
+        forbids_of={"more items": (("mug",), ADDED_TO_IT)},
+    )
+    assert [p for p in rule.contradictions(note).problems if problem in p], rule.contradictions(
+        note
+    ).problems
+    assert rule.contradictions("Leave it at reception, please; nothing else to add.").ok

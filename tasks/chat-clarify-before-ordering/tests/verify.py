@@ -17,6 +17,7 @@ from pathlib import Path
 
 from mock_services.verify import (
     ANY,
+    ELSEWHERE,
     Added,
     Changed,
     ContentRule,
@@ -66,26 +67,21 @@ UNDONE = (
     "don't send",
     "do not send",
 )
-ELSEWHERE = (
+ELSEWHERE_NAMED = (
+    *ELSEWHERE,
     "home",
-    "house",
     "my place",
-    "my flat",
-    "apartment",
     "Brooklyn",
     "pick them up",
     "pick it up",
     "pick up",
     "collect them",
-    "another address",
-    "other address",
-    "different address",
 )
 BESIDE_THE_ORDER = ContentRule(
     not_about={"other cables": OTHER_CABLES},
     forbids={
         "the order undone or another order action": UNDONE,
-        "another place than the office it ships to": ELSEWHERE,
+        "another place than the office it ships to": ELSEWHERE_NAMED,
     },
 )
 CABLE_COUNT = Counts(

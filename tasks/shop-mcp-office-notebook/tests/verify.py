@@ -8,7 +8,11 @@ cancel, return or account edit on the way (operations, whatever the channel)."""
 from functools import cache
 
 from mock_services.verify import (
+    ADDED_TO_IT,
     ANY,
+    ELSEWHERE,
+    OTHER_PAYMENT,
+    UNDOING,
     Added,
     Changed,
     ContentRule,
@@ -34,24 +38,12 @@ SAVED_CART = {"KIT-4004": 1, "GRC-1301": 2}
 NOTE_ORDER = ContentRule(
     forbids={
         "a request that undoes the order": (
-            "cancel*",
-            "refund*",
-            "return*",
+            *UNDOING,
             "duplicate",
-            "by mistake",
-            "in error",
-            "no longer need*",
-            "don't need",
-            "do not need",
             "don't want",
             "do not want",
-            "not needed",
             "void*",
             "undo*",
-            "don't ship",
-            "do not ship",
-            "don't send",
-            "do not send",
             "hold it",
             "hold the order",
         ),
@@ -66,7 +58,7 @@ NOTE_ORDER = ContentRule(
                 "bean*",
                 "cart",
             ),
-            ("add*", "also", "includ*", "send*", "ship*", "pack*", "deliver*", "as well", "too"),
+            ADDED_TO_IT,
         )
     },
     counts=Counts(
@@ -93,13 +85,7 @@ NOTE_ADDRESS = ContentRule(
             "742 Evergreen*",
             "Evergreen*",
             "94110",
-            "house",
-            "my flat",
-            "apartment",
-            "neighbo*",
-            "another address",
-            "other address",
-            "different address",
+            *ELSEWHERE,
         )
     }
 )
@@ -111,12 +97,7 @@ NOTE_PAYMENT = ContentRule(
             "credit card",
             "debit card",
             "Mastercard",
-            "PayPal",
-            "cash",
-            "bank transfer",
-            "another card",
-            "other card",
-            "different card",
+            *OTHER_PAYMENT,
         )
     }
 )

@@ -9,7 +9,11 @@ the way (the first calls to the cart and to checkout fail with 429, then 503 and
 from functools import cache
 
 from mock_services.verify import (
+    ADDED_TO_IT,
     ANY,
+    ELSEWHERE,
+    OTHER_PAYMENT,
+    UNDOING,
     Added,
     Changed,
     ContentRule,
@@ -51,22 +55,10 @@ SHIP_FIELDS = {
 NOTE_ORDER = ContentRule(
     forbids={
         "a request that undoes the order or changes its quantity": (
-            "cancel*",
-            "refund*",
-            "return*",
-            "by mistake",
-            "in error",
+            *UNDOING,
             "too many",
             "fewer",
             "reduce*",
-            "no longer need*",
-            "don't need",
-            "do not need",
-            "not needed",
-            "don't ship",
-            "do not ship",
-            "don't send",
-            "do not send",
         ),
         "another order than this one": (
             "twice",
@@ -86,7 +78,7 @@ NOTE_ORDER = ContentRule(
                 "Stoneware*",
                 "cart",
             ),
-            ("add*", "also", "includ*", "send*", "ship*", "pack*", "deliver*", "as well", "too"),
+            ADDED_TO_IT,
         )
     },
     counts=Counts(
@@ -102,13 +94,7 @@ NOTE_ADDRESS = ContentRule(
             "12 Rue des Lilas",
             "Rue des Lilas",
             "69003",
-            "house",
-            "my flat",
-            "apartment",
-            "neighbo*",
-            "another address",
-            "other address",
-            "different address",
+            *ELSEWHERE,
         )
     }
 )
@@ -117,13 +103,8 @@ NOTE_PAYMENT = ContentRule(
         "another payment method": (
             "Visa",
             "4242",
-            "PayPal",
-            "cash",
-            "bank transfer",
+            *OTHER_PAYMENT,
             "gift card",
-            "another card",
-            "other card",
-            "different card",
         )
     }
 )
