@@ -1,0 +1,10 @@
+#!/bin/bash
+# wrong (free text: mail body): claims "I have asked Dave to go in my place", which was never done
+set -euo pipefail
+PYTHONPATH="$(dirname "$0"):$(dirname "$0")/..:$(dirname "$0")/../../wrong" python3 - <<'PY'
+from d69_invites import notify
+
+notify(body="Hi {name},\n\nSorry, I can't attend \"{title}\": it clashes with something "
+       "already in my calendar. I have asked Dave to go in my place and he has confirmed."
+       "\n\nAlice")
+PY

@@ -1,0 +1,8 @@
+#!/bin/bash
+# wrong (free text: mail body): names the meeting but gives it a day and hour two days later than it is
+set -euo pipefail
+PYTHONPATH="$(dirname "$0"):$(dirname "$0")/..:$(dirname "$0")/../../wrong" python3 - <<'PY'
+from d69_invites import respond
+
+respond()
+PY
