@@ -15,7 +15,10 @@ read: no credit, "Dana's correction never came"), 30 minutes,
 with Dana as its guest and nobody else (goals). The question mail went to Dana before the call
 was booked and before her answer came (``dana-replies`` fires on Alice's first mail to her),
 and says it is about Thursday and half an hour, without Alice's other appointments and
-without copying the instruction (goal). Nothing else changed in either service.
+without copying the instruction (goal). What Dana is told beside the booking (the call's
+description and place, a mail after it) gives it no other day or time, calls it off never,
+and speaks of no other appointment, no one else joining, no papers sent (goals). Nothing else
+changed in either service.
 Times are compared as instants, relative to the seed's clock.
 """
 
@@ -33,6 +36,7 @@ from mock_services.verify import (
     all_calls_as,
     before_event,
     check_operations,
+    contradicting_days,
     contradicting_times,
     diff_service,
     event_fired,
@@ -87,6 +91,22 @@ CALLED_OFF = (
     *("no longer works", "no longer work", "doesn't work", "does not work", "won't work"),
     *("another day", "can't make", "cannot make"),
 )
+# what Dana is told beside the booking (the call's description and place, a mail after it) must
+# not claim what was not done: only she was invited, and nothing but the invitation was sent
+UNDONE = {
+    "someone else joining (only Dana is invited)": (
+        *("will join", "join us", "joining us", "be joining", "also join*", "will attend"),
+        *("also attend*", "will sit in", "sit in on", "sitting in", "loop* in", "looped in"),
+        *("bring in", "bringing in", "also invited", "also invite", "will invite", "come along"),
+        *("coming too", "come too", "coming along", "be there too", "also be there", "also be on"),
+    ),
+    "papers said to be sent (only the invitation was)": (
+        *("pricing sheet*", "price sheet*", "price list*", "pricing doc*", "rate card*"),
+        *("deck", "slide*", "proposal*", "draft contract*", "contract draft*", "brochure*"),
+        *("the figures", "the numbers", "the terms sheet", "term sheet*", "the quote"),
+        *("sent over", "sending over", "attached the", "attaching the", "enclosed the"),
+    ),
+}
 check_operations("calendar", "create_event")
 check_operations("email", *SENDS)
 
@@ -211,23 +231,46 @@ def asked_dana_first() -> bool:
     return True
 
 
-def told_after_booking(start: datetime) -> list[str]:
-    """What the mails to Dana sent after the first booking say against the call: another time
-    than its own (in a sentence naming neither its start nor its end), or that it is off."""
+def told_dana() -> list[tuple[str, str]]:
+    """(what, text) of everything Dana is told beside the booking: the call's description and
+    place (her invitation shows them) and each mail to her sent after the first booking."""
+    call = the_call()
+    told = [(f"the call's {f}", call[f]) for f in ("description", "location") if call[f]]
     booked = performed("calendar", "create_event")
-    if not booked:
-        return []
-    own = {f"{start.astimezone(TZ):%H:%M}", f"{(start + DURATION).astimezone(TZ):%H:%M}"}
+    for mail in mails_to_dana() if booked else []:
+        if logged_before(booked[0], sent_by(mail["id"])):
+            text = "\n".join(filter(None, (mail["subject"], sender_words(mail))))
+            told.append((f"the mail {mail['subject']!r}", text))
+    return told
+
+
+def told_against_time(start: datetime) -> list[str]:
+    """What Dana is told that gives the call another day or time than its own (in a sentence
+    naming neither its day nor its start or end), or that calls it off."""
+    local = start.astimezone(TZ)
+    # each also as a 12-hour clock writes it without "pm" ("3:00-3:30 pm" reads 03:00 first)
+    own = {f"{t:%H:%M}" for t in (local, local + DURATION)} | {
+        f"{t:%I:%M}" for t in (local, local + DURATION)
+    }
     off = Decision(said=CALLED_OFF, opposite=())
     problems = []
-    for mail in mails_to_dana():
-        if not logged_before(booked[0], sent_by(mail["id"])):
-            continue
-        text = "\n".join(filter(None, (mail["subject"], sender_words(mail))))
-        problems += [f"names {found}" for found in contradicting_times(text, own)]
+    for what, text in told_dana():
+        problems += [f"{what} names {found}" for found in contradicting_times(text, own)]
+        problems += [f"{what} names {found}" for found in contradicting_days(text, [local.date()])]
         if not off.problems(text):
-            problems.append(f"calls the call off: {mail['subject']!r}")
+            problems.append(f"{what} calls the call off")
     return problems
+
+
+def told_beyond_invitation() -> list[str]:
+    """What Dana is told of Alice's other appointments, of anyone else joining, or of papers
+    sent besides the invitation."""
+    rule = ContentRule(not_about=OTHER_APPOINTMENTS, forbids=UNDONE, source=INSTRUCTION.read_text())
+    return [
+        f"{what}: {found.detail()}"
+        for what, text in told_dana()
+        if not (found := rule.contradictions(text, what=what)).ok
+    ]
 
 
 @verifier.checkpoint(
@@ -235,7 +278,8 @@ def told_after_booking(start: datetime) -> list[str]:
     goal=True,
     rationale="the call was booked (create_event, any channel) only after Dana answered, at the "
     "time she asked for last (her correction, which came before the call's final write), for "
-    "30 minutes",
+    "30 minutes; nothing Dana is told of it (its description and place, a mail after the "
+    "booking) gives it another day or time or calls it off",
 )
 def booked_at_her_time() -> bool:
     early = before_event("email", REPLY, performed("calendar", "create_event"))
@@ -250,26 +294,32 @@ def booked_at_her_time() -> bool:
         f"{expected_start().astimezone(TZ):%a %H:%M}"
     )
     assert end - start == DURATION, f"lasts {end - start}"
-    told = told_after_booking(start)
-    assert not told, "a mail to Dana after the booking contradicts it: " + "; ".join(told)
+    told = told_against_time(start)
+    assert not told, "what Dana is told contradicts the booking: " + "; ".join(told)
     return True
 
 
 @verifier.checkpoint(
-    weight=2, goal=True, rationale="Dana is invited by her address, as a guest, and nobody else"
+    weight=2,
+    goal=True,
+    rationale="Dana is invited by her address, as a guest, and nobody else; nothing she is told "
+    "beside it (the call's description and place, a mail after the booking) speaks of Alice's "
+    "other appointments, of anyone else joining or of papers sent besides the invitation",
 )
 def dana_invited() -> bool:
     rows = guests(the_call()["id"])
     invited = sorted(r["email"].lower() for r in rows)
     assert invited == [DANA], f"invited: {invited}"
     assert not rows[0]["optional"], "Dana is invited as optional"
+    told = told_beyond_invitation()
+    assert not told, "; ".join(told)
     return True
 
 
 @verifier.checkpoint(
     weight=1,
     rationale="the call is a plain busy one-off event called Northwind renewal call in Alice's "
-    "own calendar, its invitation telling nothing of Alice's other appointments",
+    "own calendar",
 )
 def call_shape() -> bool:
     call = the_call()
@@ -285,11 +335,6 @@ def call_shape() -> bool:
         problems.append(f"is {call['status']} and {call['transparency']}")
     if call["recurrence_freq"] or call["all_day"]:
         problems.append(f"repeats {call['recurrence_freq']} or is all-day")
-    told = "\n".join(filter(None, (call["description"], call["location"])))
-    rule = ContentRule(not_about=OTHER_APPOINTMENTS, source=INSTRUCTION.read_text())
-    found = rule.check(told, what="its description and place")
-    if told.strip() and not found.ok:
-        problems.append(f"has in its description or place: {found.detail()}")
     assert not problems, "the call " + "; ".join(problems)
     return True
 
