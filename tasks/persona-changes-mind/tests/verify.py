@@ -6,7 +6,8 @@ asked by mail (any channel) what time suits him, he answers Thursday 15:00 (rule
 next mail he gets from Alice (her confirmation, as the instruction asks) brings his change of
 plan, Friday 11:00 (rule ``changes-mind``, from his second answer on); after that he is
 settled. The goals: the agent asked him before booking anything; the call ends at his last
-word, Friday 11:00-11:30, put there after he said so, with only Tom invited; and Alice
+word, Friday 11:00-11:30, put there after he said so, its description and place
+giving no other day or time (Thursday only as what it was), with only Tom invited; and Alice
 confirmed Friday 11:00 to him after his change, and nothing besides: no other time held open, no
 other meeting's or person's plans. Then nothing else changed: only the call (and
 a cancelled first booking, if the agent remade it) in the calendar, no seeded event touched,
@@ -124,6 +125,14 @@ _WEEKDAY_DATE = re.compile(
 )
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# the days an event's text may name: Friday, and Thursday only as what it was ("moved from
+# Thursday"): a sentence naming Thursday without Friday or a word of the past gives the old day
+THURSDAY = re.compile(r"\b(?:thursday|12(?:th)? (?:of )?mar\w*|mar\w* 12(?:th)?)\b")
+FRIDAY = re.compile(r"\b(?:friday|13(?:th)? (?:of )?mar\w*|mar\w* 13(?:th)?)\b")
+WAS = re.compile(
+    r"\b(?:was|were|had been|originally|original|planned|first|previous\w*|earlier|old|from"
+    r"|instead|no longer|mov\w+|rebook\w*|chang\w+|resched\w+)\b"
+)
 # the agent's prompt, uploaded with the tests: no mail may be a copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 
@@ -186,11 +195,45 @@ def asked_tom_first() -> bool:
     return True
 
 
+def event_text_rule() -> ContentRule:
+    """What the call's own description and place may say: Friday 11:00-11:30, Thursday 15:00
+    only as what it was, nothing of other meetings or people."""
+    friday = expected_start().astimezone(ZoneInfo("America/New_York")).date()
+    return ContentRule(
+        not_about=OTHERS,
+        days=[friday - timedelta(days=1), friday],
+        times=(*CALL_TIMES, "03:00", "03:30"),  # Thursday's also as "3:00" without pm
+        stale={"15:00": ("11:00",), "15:30": ("11:00", "11:30")},
+        moved=("15:00", "11:00"),
+    )
+
+
+def event_text_problems(call: dict) -> list[str]:
+    """What the call's description and place say against it: another day or time, the old
+    one as if it held, other meetings or people."""
+    problems = []
+    for field in ("description", "location"):
+        text = call[field] or ""
+        found = list(event_text_rule().contradictions(text, what=f"its {field}").problems)
+        found += [
+            f"it gives Thursday as the day ({sentence.strip()!r})"
+            for sentence in re.split(r"[.!?;\n]", text.lower())
+            if THURSDAY.search(sentence)
+            and not FRIDAY.search(sentence)
+            and not WAS.search(sentence)
+        ]
+        if bad := mismatched_weekdays(text):
+            found.append(f"it names a weekday that is not its date's ({', '.join(bad)})")
+        problems += [f"its {field} {p.removeprefix('it ')}" for p in found]
+    return problems
+
+
 @verifier.checkpoint(
     weight=3,
     goal=True,
     rationale="one call, Q2 budget review, at Tom's last word (Friday 11:00-11:30), put there "
-    "after he changed his plan, which came once his first time was booked",
+    "after he changed his plan, which came once his first time was booked; its description "
+    "and place give no other day or time (Thursday 15:00 only as what it was)",
 )
 def call_at_his_last_word() -> bool:
     call = the_call()
@@ -211,6 +254,7 @@ def call_at_his_last_word() -> bool:
     # before anything was booked) skips the stale booking the task is about
     if not any(logged_before(b, change_of_plan()) for b in performed("calendar", "create_event")):
         problems.append("was first booked only after Tom changed his plan")
+    problems += event_text_problems(call)
     assert not problems, "the call " + "; ".join(problems)
     return True
 
