@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Verifier of flight-delay-reschedule (email -> calendar -> email).
 
-The delay notice gives the new landing time; the workshop itself (not a copy) must be moved by
-the calendar's ``update_event`` (any channel: API, MCP tool, web session) to two hours after it,
-keeping its 90 minutes, place and guests, and every guest must get a sent mail from Alice that
-says the meeting moved and names the new start time, read by the content guard: no "nothing
-changes", none of Alice's other appointments, no copy of the instruction (goals). The calendar
-and the mailbox must change field by field exactly as that move and those mails change them,
-with no event created or deleted and no mail deleted on the way (by operation). Times are
-compared as instants, relative to the seed's clock, so the task never goes stale.
+The delay notice gives the new landing time; the workshop itself (not a copy) must be moved by the
+calendar's ``update_event`` (any channel: API, MCP tool, web session) to two hours after it, keeping
+its 90 minutes, place and guests, and every guest must get a sent mail from Alice that says the
+meeting moved and names the new start time, read by the content guard: no "nothing changes", no
+other place than room 4 nor a request to give it up, none of Alice's other appointments, no copy of
+the instruction (goals). The calendar and the mailbox must change field by field exactly as that
+move and those mails change them, with no event created or deleted and no mail deleted on the way
+(by operation). Times are compared as instants, relative to the seed's clock, so the task never goes
+stale.
 """
 
 from collections import Counter
@@ -144,6 +145,30 @@ OTHER_APPOINTMENTS = {
     "the weekly planning": ("weekly planning",),
     "last month's flight": ("lc118",),
 }
+# the workshop keeps its place (Office, room 4): a mail may not send the guests elsewhere, nor
+# ask that the room be given up
+ANOTHER_PLACE = {
+    "another place than room 4": (
+        *(f"room {n}" for n in (*range(1, 4), *range(5, 21))),
+        *("another room", "other room", "different room", "new room", "bigger room"),
+        *("smaller room", "new place", "new location", "new venue", "another venue", "elsewhere"),
+        *(
+            "online",
+            "remote*",
+            "virtual*",
+            "video call",
+            "video link",
+            "zoom",
+            "teams",
+            "meet link",
+        ),
+        *("dial in", "dial-in", "call in", "by phone", "on the phone", "from home", "my place"),
+    ),
+    "a request to give up the room": (
+        *("release*", "free up", "give up the room", "cancel the room", "cancel room"),
+        *("unbook*", "book another", "rebook the room", "move the room"),
+    ),
+}
 # the agent's prompt, uploaded with the tests: a mail must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 
@@ -240,11 +265,12 @@ def meeting_kept_its_shape() -> bool:
 
 def told_rule() -> ContentRule:
     """What a mail to a guest must say: the meeting moved, to the new start (not from it); no
-    other day than the meeting's, no clock time but the situation's, nothing of Alice's other
-    appointments, no copy of the instruction."""
+    other day than the meeting's, no clock time but the situation's, no other place than room 4,
+    nothing of Alice's other appointments, no copy of the instruction."""
     return ContentRule(
         facts={"the new start time": EXPECTED_START_TEXT},
         not_about=OTHER_APPOINTMENTS,
+        forbids=ANOTHER_PLACE,
         decision=MOVED,
         source=INSTRUCTION.read_text(),
         days=(seed_time("calendar").day(MEETING_DAY),),
@@ -274,7 +300,8 @@ def written_to() -> dict[str, str]:
     goal=True,
     rationale="each guest got a sent mail from Alice saying the meeting moved and its new start "
     "(Bob's reached his inbox): no other day, no clock time but the flight's and the meeting's, "
-    "nothing of Alice's other appointments, no copy of the instruction",
+    "no other place than room 4 nor a request to give it up, nothing of Alice's other "
+    "appointments, no copy of the instruction",
 )
 def guests_notified() -> tuple[float, str]:
     found = [
