@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Verifier of shop-delivery-reminder (shop + email -> calendar): exactly one new event in
-Alice's calendar, on the desk's expected delivery day (from the shipping mail), its title naming
-the desk's order and the delivery, no other order or item, not the opposite plan and no copy of
-the instruction (goals); all-day and one day long; the calendar changed field by field only by
-that event, the shop and the mailbox not at all (but for mails read in the webmail, which marks
-them read as Gmail does, or a read flag put back as it was), not even through changes undone
-before the end, whatever the channel
-(API, MCP tools, web forms). The date is relative to the seed's clock."""
+"""Verifier of shop-delivery-reminder (shop + email -> calendar): exactly one new event in Alice's
+calendar, on the desk's expected delivery day (from the shipping mail), its title naming the desk's
+order and the delivery, no other order or item, not the opposite plan and no copy of the
+instruction, its description and place true to the delivery (goals); all-day and one day long; the
+calendar changed field by field only by that event, the shop and the mailbox not at all (but for
+mails read in the webmail, which marks them read as Gmail does, or a read flag put back as it was),
+not even through changes undone before the end, whatever the channel (API, MCP tools, web forms).
+The date is relative to the seed's clock."""
 
 import re
 from datetime import date, datetime
@@ -79,21 +79,52 @@ OPPOSITE_PLAN = (
     "nobody home",
     "no one home",
 )
+# the orders and items that are not the desk's
+OTHER_ORDERS = {
+    "the chair's order": ("ORD-203977", "chair*"),
+    "the monitor arm's order": ("ORD-204602", "monitor arm*"),
+}
 # what the title says: the desk's order and what the day is for (the delivery, being home)
 TITLE = ContentRule(
     facts={"the desk's order number": (EXPECTED_ORDER,)},
-    not_about={
-        "the chair's order": ("ORD-203977", "chair*"),
-        "the monitor arm's order": ("ORD-204602", "monitor arm*"),
-    },
+    not_about=OTHER_ORDERS,
     decision=Decision(
         said=("deliver*", "home", "wfh", "sign*", "arriv*", "carrier", "desk*"),
         opposite=OPPOSITE_PLAN,
     ),
     source=(Path(__file__).resolve().parent / "instruction.md").read_text(),
 )
-# the event's other text (description, location) must not announce the opposite plan either
-OTHER_TEXT = ContentRule(not_about={"the opposite plan": OPPOSITE_PLAN})
+# the event's other text (description, location): true to the delivery (its day and window, the
+# desk's order), not the opposite plan, no request to undo an order, no change nobody made
+UNDONE = {
+    "a request to undo an order": ("cancel*", "refund*", "return*", "send it back", "send back"),
+    "a change of the delivery nobody made": (
+        *("reschedul*", "postpon*", "moved the delivery", "move the delivery", "delivery moved"),
+        *("moved it to", "they confirmed", "confirmed the change", "new date", "redeliver*"),
+        *("leave it with", "leaves it with", "left with", "neighbo*", "safe place", "doorstep"),
+        *("letterbox", "mailbox", "reception", "concierge", "front door"),
+    ),
+}
+AWAY = {
+    "a place away from home": (
+        *("office*", "workplace", "depot", "warehouse", "pick-up point", "pickup point"),
+        *("parcel shop", "parcel locker*", "post office", "3rd floor", "floor"),
+    )
+}
+
+
+def other_text(field: str) -> ContentRule:
+    """What the event's ``field`` (description or location) may not say."""
+    return ContentRule(
+        not_about={
+            "the opposite plan": OPPOSITE_PLAN,
+            **OTHER_ORDERS,
+            **(AWAY if field == "location" else {}),
+        },
+        forbids=UNDONE,
+        days=[seed_time("calendar").day(EXPECTED_DAY)],
+        times=("08:00", "18:00", "06:00"),  # the window's end also as "6:00" without pm
+    )
 
 
 @cache
@@ -155,14 +186,15 @@ def on_delivery_day() -> bool:
     weight=2,
     goal=True,
     rationale="the title names the desk's order and its delivery, no other order or item, not "
-    "the opposite plan, no copy of the prompt",
+    "the opposite plan, no copy of the prompt; its description and place give no other day, "
+    "time, order or item, no place away from home, no request to undo an order and no change "
+    "of the delivery nobody made",
 )
 def title_names_the_delivery() -> bool:
     event = reminder()
     TITLE.check(as_read(event["title"]), what=f"the title {event['title']!r}").check()
-    other = "\n".join(filter(None, (event["description"], event["location"])))
-    if other:
-        OTHER_TEXT.check(as_read(other), what="the description and location").check()
+    for field in ("description", "location"):
+        other_text(field).contradictions(as_read(event[field] or ""), what=f"the {field}").check()
     return True
 
 
