@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Verifier of social-plans-to-calendar: the three plans still on among alice's direct
-messages with the people she follows (jazz with bob, brunch with carol, erin's book club at its
-new date) are events in her calendar, created by the calendar, at the proposed time, two hours
-long, at the right place (goal); no event for the ride dave called off, the old book-club date
-or a promoter's webinar (goal); each of the three friends was told in their conversation that
-the plan is in the calendar, read by the content guard: no decline, nobody else's plan, no copy
-of the instruction (goal). The calendar refused the first two creates (503 with Retry-After):
-only an agent that retries gets all three. Both services changed field by field exactly as
-that requires, with no invitation, post, follow, block or mute (by operation, any channel),
-and every call as alice."""
+"""Verifier of social-plans-to-calendar: the three plans still on among alice's direct messages with
+the people she follows (jazz with bob, brunch with carol, erin's book club at its new date) are
+events in her calendar, created by the calendar, at the proposed time, two hours long, at the right
+place, its description and place saying nothing against it (goal); no event for the ride dave called
+off, the old book-club date or a promoter's webinar (goal); each of the three friends was told in
+their conversation that the plan is in the calendar, read by the content guard: no decline, nobody
+else's plan, no copy of the instruction (goal). The calendar refused the first two creates (503 with
+Retry-After): only an agent that retries gets all three. Both services changed field by field
+exactly as that requires, with no invitation, post, follow, block or mute (by operation, any
+channel), and every call as alice."""
 
+import re
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -22,6 +23,8 @@ from mock_services.verify import (
     Decision,
     Verifier,
     all_calls_as,
+    contradicting_days,
+    contradicting_times,
     diff_service,
     expect_changes,
     never_performed,
@@ -82,6 +85,22 @@ TOLD = Decision(
     said=("calendar*", "schedul*", "diary", "agenda"),
     opposite=DECLINED + tuple(w.replace("'", "\u2019") for w in DECLINED if "'" in w),
 )
+# what an event's description, or a reply, may not say: that she will not go after all, or that
+# anyone was invited (nobody is, and must not be)
+UNTRUE = {
+    "a decline of the plan": (
+        *DECLINED,
+        *("skip*", "give my ticket away", "give the ticket away", "give it away", "pass on it"),
+        *("sit this one out", "sit it out", "bail*", "drop out", "won't go", "will not go"),
+        *("not attend*", "probably not", "maybe not", "not sure i can", "tentative*"),
+    ),
+    "an invitation nobody sent": (
+        *("sent you an invit*", "sent you the invit*", "sent an invit*", "sent the invit*"),
+        *("invited you", "you're invited", "you are invited", "added you", "get an invit*"),
+        *("in your calendar", "check your calendar", "shared the event", "shared it with you"),
+        *("sent you the event", "sent you a calendar*", "sent you a link"),
+    ),
+}
 # the agent's prompt, uploaded with the tests: a reply must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 # what the instruction forbids, even when undone before the end, through any channel (API, MCP
@@ -158,22 +177,55 @@ def plan_of(event: dict) -> str | None:
     return None
 
 
+# a word that puts a day in the plan's past ("Erin moved it from Wednesday"): no claim it holds
+WAS = re.compile(r"\b(?:was|were|moved|from|instead|originally|no longer|chang\w+|resched\w+)\b")
+
+
+def others_plans(friend: str) -> dict[str, tuple[str, ...]]:
+    """The words of every plan but ``friend``'s, which a text about theirs may not speak of."""
+    return {f"{other}'s plan": words for other, words in PLAN_WORDS.items() if other != friend}
+
+
+def text_problems(friend: str, text: str) -> list[str]:
+    """What an event's description or place says against ``friend``'s plan: another day or
+    time than its own (in a sentence naming neither: "moved from Wednesday to Thursday 12
+    March" is true), nobody else's plan, no decline, no invitation nobody sent."""
+    start = EXPECTED_PLANS[friend][0]
+    rule = ContentRule(not_about=others_plans(friend), forbids=UNTRUE)
+    problems = list(rule.contradictions(text).problems)
+    problems += [p for p in contradicting_days(text, [start.date()]) if not WAS.search(p)]
+    # its start and end, each also as a 12-hour clock writes it without "pm" ("8:00")
+    own = [f"{t:{f}}" for t in (start, start + LENGTH) for f in ("%H:%M", "%I:%M")]
+    problems += contradicting_times(text, own)
+    return problems
+
+
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="each plan still on is an event at the proposed time, two hours, at its place",
+    rationale="each plan still on is an event at the proposed time, two hours, at its place; "
+    "its description and place say nothing against it (no other day or time, nobody else's "
+    "plan, no decline, no invitation nobody sent)",
 )
-def plans_in_calendar() -> float:
+def plans_in_calendar() -> tuple[float, str]:
     ids = alice_calendar()
-    found = {
-        plan_of(e)
-        for e in new_events()
-        if e["id"] in created_by_the_calendar()
-        and utc(e["end_at"]) - utc(e["start_at"]) == LENGTH
-        and e["calendar_id"] == ids["calendar_id"]
-        and not e["all_day"]
-    }
-    return len(found & set(FRIENDS)) / len(FRIENDS)
+    found, wrong = set(), []
+    for e in new_events():
+        friend = plan_of(e)
+        if (
+            friend is None
+            or e["id"] not in created_by_the_calendar()
+            or utc(e["end_at"]) - utc(e["start_at"]) != LENGTH
+            or e["calendar_id"] != ids["calendar_id"]
+            or e["all_day"]
+        ):
+            continue
+        told = [p for f in ("description", "location") for p in text_problems(friend, e[f] or "")]
+        if told:
+            wrong.append(f"{e['title']!r}: " + "; ".join(told))
+        else:
+            found.add(friend)
+    return len(found & set(FRIENDS)) / len(FRIENDS), "; ".join(wrong)
 
 
 @verifier.checkpoint(
@@ -197,12 +249,11 @@ def users() -> dict[str, int]:
 def reply_rule(friend: str) -> ContentRule:
     """What the reply to ``friend`` must say: that the plan is in the calendar, no decline,
     nobody else's plan, no other day or clock time than the plan's (the seed's clock is UTC),
-    no copy of the instruction."""
+    no invitation nobody sent, no copy of the instruction."""
     start = EXPECTED_PLANS[friend][0]
     return ContentRule(
-        not_about={
-            f"{other}'s plan": words for other, words in PLAN_WORDS.items() if other != friend
-        },
+        not_about=others_plans(friend),
+        forbids={"an invitation nobody sent": UNTRUE["an invitation nobody sent"]},
         decision=TOLD,
         source=INSTRUCTION.read_text(),
         days=(start.date(),),
@@ -225,8 +276,8 @@ def replies() -> dict[str, str]:
     weight=2,
     goal=True,
     rationale="each friend whose plan was added is told in their conversation that it is in the "
-    "calendar: no decline, nobody else's plan, no other day or time than the plan's, no copy of "
-    "the instruction",
+    "calendar: no decline, nobody else's plan, no other day or time than the plan's, no "
+    "invitation nobody sent, no copy of the instruction",
 )
 def friends_told() -> tuple[float, str]:
     found = [
