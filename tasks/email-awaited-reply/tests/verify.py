@@ -95,15 +95,16 @@ CALLED_OFF = (
 # not claim what was not done: only she was invited, and nothing but the invitation was sent
 UNDONE = {
     "someone else joining (only Dana is invited)": (
-        *("will join", "join us", "joining us", "be joining", "also join*", "will attend"),
-        *("also attend*", "will sit in", "sit in on", "sitting in", "loop* in", "looped in"),
-        *("bring in", "bringing in", "also invited", "also invite", "will invite", "come along"),
-        *("coming too", "come too", "coming along", "be there too", "also be there", "also be on"),
+        *("also join*", "join us too", "joining us too", "join as well", "joining as well"),
+        *("also attend*", "will sit in", "sit in on", "sitting in", "loop* in"),
+        *("looped in", "bring in", "bringing in", "also invited", "also invite", "will invite"),
+        *("come along", "coming too", "come too", "coming along", "be there too", "also be there"),
+        *("also be on", "on the call as well", "on the call too", "dial in too", "also dial*"),
+        *("also call*", "with me on the call", "colleague*", "teammate*"),
     ),
     "papers said to be sent (only the invitation was)": (
         *("pricing sheet*", "price sheet*", "price list*", "pricing doc*", "rate card*"),
-        *("deck", "slide*", "proposal*", "draft contract*", "contract draft*", "brochure*"),
-        *("the figures", "the numbers", "the terms sheet", "term sheet*", "the quote"),
+        *("deck", "slide*", "draft contract*", "contract draft*", "brochure*", "term sheet*"),
         *("sent over", "sending over", "attached the", "attaching the", "enclosed the"),
     ),
 }
