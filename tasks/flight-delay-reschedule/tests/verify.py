@@ -163,6 +163,8 @@ ANOTHER_PLACE = {
             "meet link",
         ),
         *("dial in", "dial-in", "call in", "by phone", "on the phone", "from home", "my place"),
+        *("cafeteria", "canteen", "cafe*", "lobby", "boardroom", "board room", "northwind office*"),
+        *("northwind's office*", "your office", "their office"),
     ),
     "a request to give up the room": (
         *("release*", "free up", "give up the room", "cancel the room", "cancel room"),
