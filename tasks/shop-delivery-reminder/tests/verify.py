@@ -102,7 +102,8 @@ UNDONE = {
         *("reschedul*", "postpon*", "moved the delivery", "move the delivery", "delivery moved"),
         *("moved it to", "they confirmed", "confirmed the change", "new date", "redeliver*"),
         *("leave it with", "leaves it with", "left with", "neighbo*", "safe place", "doorstep"),
-        *("letterbox", "mailbox", "reception", "concierge", "front door"),
+        *("letterbox", "mailbox", "reception", "concierge", "front door", "kiosk", "relay point"),
+        *("point relais", "drop it off", "leave it at", "left at", "leave the parcel", "garage"),
     ),
 }
 AWAY = {
