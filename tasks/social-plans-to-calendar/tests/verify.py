@@ -93,6 +93,8 @@ UNTRUE = {
         *("skip*", "give my ticket away", "give the ticket away", "give it away", "pass on it"),
         *("sit this one out", "sit it out", "bail*", "drop out", "won't go", "will not go"),
         *("not attend*", "probably not", "maybe not", "not sure i can", "tentative*"),
+        *("not sure i'll", "not sure i will", "might not", "may not make", "probably won't"),
+        *("unlikely", "give it a miss", "rain check"),
     ),
     "an invitation nobody sent": (
         *("sent you an invit*", "sent you the invit*", "sent an invit*", "sent the invit*"),
