@@ -161,6 +161,8 @@ STAND_IN = {
         *("go instead", "attend instead", "join instead", "come instead", "someone else will"),
         *("a colleague will", "send someone", "sending someone", "represent*", "delegat*"),
         *("substitut*", "proxy", "fill in for me", "filling in for me", "take my place"),
+        *("go for me", "attend for me", "join for me", "for me instead", "cover the meeting"),
+        *("deputy", "someone from my team", "my team will", "a colleague", "colleague will"),
     )
 }
 
