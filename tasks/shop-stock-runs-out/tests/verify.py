@@ -22,9 +22,15 @@ Any channel (API, MCP tools, web forms) is accepted."""
 from functools import cache
 
 from mock_services.verify import (
+    ADDED_TO_IT,
     ANY,
+    ELSEWHERE,
+    OTHER_PAYMENT,
+    UNDOING,
     Added,
     Changed,
+    ContentRule,
+    Counts,
     Verifier,
     after_event,
     before_event,
@@ -33,7 +39,6 @@ from mock_services.verify import (
     event_fired,
     expect_changes,
     logged_before,
-    mentions,
     never_performed,
     not_as_written,
     performed,
@@ -104,6 +109,9 @@ def substitute_ordered() -> bool:
     order = the_order()
     got = items(order["id"])
     assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
+    note_against_the_order(got).contradictions(
+        order["note"], what=f"{order['code']}'s note"
+    ).check()
     if bought_now_before_the_sell_out(got):
         return True
     assert event_fired("shop", EVENT) is not None, "the sell-out never happened"
@@ -152,26 +160,71 @@ def default_address_and_card() -> bool:
     )[0]
     assert order["address_id"] == address, f"shipped to address {order['address_id']}"
     assert order["payment_method_id"] == card["id"], f"paid with {order['payment_label']!r}"
-    redirected = other_addresses_named(order["note"] or "")
-    assert not redirected, f"its note sends it elsewhere: {redirected} in {order['note']!r}"
+    note_against_the_delivery().contradictions(
+        order["note"], what=f"{order['code']}'s note"
+    ).check()
     return True
 
 
-def other_addresses_named(note: str) -> list[str]:
-    """Alice's other addresses (by label or street) an order's note names: a courier reads
-    the note, so "please deliver to my home address" ships it there whatever the form said."""
+def alices_others(sql: str) -> list[str]:
+    """The spellings of alice's other addresses or payment methods (``sql`` selects them)."""
+    return [
+        str(v) for row in query("shop", sql, (alice_id(),), seed=True) for v in row.values() if v
+    ]
+
+
+def note_against_the_order(got: dict[str, int]) -> ContentRule:
+    """What the order's note (free text the shop and the courier read) may not say against the
+    order of ``got``: that it be undone, other monitors (but the asked-for one) with it, another
+    count of monitors."""
+    # the asked-for model is left out: a true note explains it ("the V27U could not ship")
+    skipped = (*got, ASKED_FOR)
     others = query(
         "shop",
-        "SELECT label, line1 FROM addresses WHERE user_id = ? AND NOT is_default",
-        (alice_id(),),
+        "SELECT sku, name FROM products WHERE name LIKE 'Vireo %' AND sku NOT IN "
+        f"({','.join('?' * len(skipped))})",
+        skipped,
         seed=True,
     )
-    return [
-        spelling
-        for row in others
-        for spelling in (row["label"], row["line1"])
-        if spelling and mentions(note, spelling)
-    ]
+    # "Vireo V27U Pro 27-inch ..." -> "V27U Pro": the model as people say it
+    models = [r["name"].removeprefix("Vireo ").split(" 2")[0] for r in others]
+    return ContentRule(
+        forbids={"a request that undoes the order": UNDOING},
+        forbids_of={
+            "other monitors with it": (
+                (*[r["sku"] for r in others], *models),
+                ADDED_TO_IT,
+            )
+        },
+        counts=Counts(
+            items={"monitors": ("monitor*", "screen*", "display*", "unit*")},
+            states={"ordered": ("order*", "send*", "ship*", "deliver*", "pack*", "only", "just")},
+            truth={"monitors": {"ordered": QUANTITY}},
+        ),
+    )
+
+
+@cache
+def note_against_the_delivery() -> ContentRule:
+    """What the order's note may not say of where and how: alice's other addresses (or a house,
+    a flat), another way to pay (her other cards, PayPal)."""
+    return ContentRule(
+        forbids={
+            "another address": (
+                *ELSEWHERE,
+                *alices_others(
+                    "SELECT label, line1 FROM addresses WHERE user_id = ? AND NOT is_default"
+                ),
+            ),
+            "another way to pay": (
+                *OTHER_PAYMENT,
+                *alices_others(
+                    "SELECT brand, last4, paypal_email FROM payment_methods "
+                    "WHERE user_id = ? AND NOT is_default"
+                ),
+            ),
+        }
+    )
 
 
 @verifier.checkpoint(
