@@ -1,0 +1,1 @@
+../wrong/d69_count.py
