@@ -94,6 +94,74 @@ def code_spellings(code: str) -> tuple[str, ...]:
     return (code, f"INV {number}", f"INV{number}")
 
 
+OTHER_TERMS = (
+    *(
+        spelling
+        for days in (7, 10, 14, 15, 21, 28, 30, 60, 90)
+        for spelling in (f"net {days}", f"net-{days}", f"net{days}", f"{days} days", f"{days}-day")
+    ),
+    *("thirty days", "sixty days", "on receipt", "upon receipt"),
+)
+"""Payment terms other than the 45 days Ingrid asked for."""
+UNDOING = {
+    "a request not to pay or to wait": (
+        *("do not pay", "don't pay", "dont pay", "hold off", "on hold", "hold payment"),
+        *("ignore this invoice", "disregard", "not final", "provisional"),
+    ),
+    "that the invoice is to be withdrawn": (
+        *("reissu*", "re-issu*", "will be cancel*", "to be cancel*", "will be void*"),
+        *("to be void*", "will be withdrawn", "credit note"),
+    ),
+    "that the old invoice still stands": ("still stand*", "both invoices", "pay both"),
+    "payment terms other than 45 days": OTHER_TERMS,
+    "the first proposal's figures as agreed": ("24,000", "24000", "24k", "3,500", "3500"),
+}
+"""What no text beside the won deal and its invoice may assert (a clause that denies it may)."""
+OTHERS = {
+    "another customer or deal": ("Bakery", "Erik", "menu board*", "signage", "wayfinding"),
+    "Northwind": ("Northwind",),
+}
+BILLED_AMOUNTS = (21750, 20500, 1250)
+BILLED_DAYS = (date(2026, 4, 30), date(2026, 3, 16), date(2026, 3, 15))
+
+
+@cache
+def deal_text_rule() -> ContentRule:
+    """What the deal's notes, a note logged on it, the invoice's memo and the mail may not say:
+    the first proposal's figures or another amount, other terms or days, a request to hold,
+    withdraw or not pay the invoice, another customer's business."""
+    return ContentRule(
+        not_about=OTHERS,
+        forbids={
+            **UNDOING,
+            "the dropped photo shoot as billed": (
+                *("including the photo shoot", "including photo shoot", "incl. the photo shoot"),
+                *("incl. photo shoot", "plus the photo shoot", "plus photo shoot"),
+                "photo shoot included",
+            ),
+        },
+        days=BILLED_DAYS,
+        amounts=BILLED_AMOUNTS,
+    )
+
+
+@cache
+def line_rule() -> ContentRule:
+    """What an invoice line may not describe: the photo shoot Ingrid dropped, another deal."""
+    return ContentRule(
+        not_about={**OTHERS, "the dropped photo shoot": ("photo*", "shoot*")},
+        forbids=UNDOING,
+        days=BILLED_DAYS,
+        amounts=BILLED_AMOUNTS,
+    )
+
+
+def added_text(before: str | None, after: str | None) -> str:
+    """What ``after`` adds to ``before``: all of it, or what follows a kept earlier text."""
+    before, after = (before or "").strip(), (after or "").strip()
+    return after.replace(before, " ", 1) if before and before in after else after
+
+
 def ingrid_mail_rule(code: str) -> ContentRule:
     """What the mail to Ingrid must carry (the issued invoice's ``code``), and must not: any
     other invoice's number, the stale figures, the bakery's business."""
@@ -109,8 +177,9 @@ def ingrid_mail_rule(code: str) -> ContentRule:
             "Lindqvist Bakery": ("Bakery", "Erik", "menu boards"),
             "the photo shoot's price": ("3,500", "3500"),
         },
-        days=(date(2026, 4, 30), date(2026, 3, 16), date(2026, 3, 15)),
-        amounts=(21750, 20500, 1250),
+        forbids=UNDOING,
+        days=BILLED_DAYS,
+        amounts=BILLED_AMOUNTS,
     )
 
 
@@ -144,7 +213,8 @@ def customer_id() -> int:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="the website redesign deal is closed won at the revised quote's total, by the CRM",
+    rationale="the website redesign deal is closed won at the revised quote's total, by the CRM; "
+    "its notes and any note logged on it say nothing against that",
 )
 def deal_won() -> bool:
     deal = one("crm", "SELECT * FROM deals WHERE id = ?", (WON_DEAL,))
@@ -153,6 +223,16 @@ def deal_won() -> bool:
     expected = ("closed_won", EXPECTED_AMOUNT, "USD", True)
     assert found == expected, f"the deal is (stage, amount, currency, closed) {found}"
     as_the_service_wrote("crm", "deals", deal, ("stage", "amount", "closed_at"))
+    seeded = one("crm", "SELECT notes FROM deals WHERE id = ?", (WON_DEAL,), seed=True) or {}
+    rule = deal_text_rule()
+    rule.contradictions(
+        added_text(seeded.get("notes"), deal["notes"]), what="the deal's notes"
+    ).check()
+    for i in new_ids("crm", "activities"):
+        note = one("crm", "SELECT * FROM activities WHERE id = ?", (i,))
+        if note and not note["mailed"]:  # a mail is read as the mail to Ingrid
+            text = f"{note['subject']}\n{note['body']}"
+            rule.contradictions(text, what=f"the note logged as activity {i}").check()
     return True
 
 
@@ -168,7 +248,8 @@ def new_invoices() -> list[dict]:
     weight=3,
     goal=True,
     rationale="one invoice for the agreed total is issued today to Lindqvist Architects, due "
-    "on the terms Ingrid asked for, and sent by the books",
+    "on the terms Ingrid asked for, and sent by the books; its memo and lines say nothing "
+    "against that",
 )
 def invoice_issued() -> bool:
     live = [r for r in new_invoices() if r["status"] != "void"]
@@ -197,6 +278,10 @@ def invoice_issued() -> bool:
     )
     lines = query("finance", "SELECT * FROM invoice_lines WHERE invoice_id = ?", (invoice["id"],))
     assert sum(line["amount_cents"] for line in lines) == EXPECTED_TOTAL_CENTS, "its lines differ"
+    deal_text_rule().contradictions(invoice["memo"], what=f"{invoice['code']}'s memo").check()
+    for line in lines:
+        what = f"{invoice['code']}'s line {line['description']!r}"
+        line_rule().contradictions(line["description"], what=what).check()
     as_the_service_wrote(
         "finance",
         "invoices",
