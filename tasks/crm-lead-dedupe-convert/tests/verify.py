@@ -72,6 +72,57 @@ CALL_NOTE = ContentRule(
 )
 
 
+# what any text written beside the conversion must not say: the look-alikes' business, the
+# booth's list price, a deal lost or already signed (Priya expects to sign by 17 April)
+KESTREL_TEXT = ContentRule(
+    not_about={
+        "Halcyon Bank's business": ("Halcyon", "treasury", "135,000", "135000", "212 555 0177"),
+        "Kestrel Aviation's people": ("Bob", "CUS-104", "860 555 0102", "Fleet Planner"),
+    },
+    forbids={
+        "a tie to Kestrel Aviation": ("Aviation",),
+        "the booth's list price": ("52,000", "52000", "52k", "52 000"),
+        "the deal lost": ("lost", "competitor*", "declin*", "reject*", "walked away"),
+        "a contract already signed": (
+            *("signed today", "signed on the call", "contract signed", "signed the contract"),
+            *("has signed", "have signed", "already signed", "was signed", "is signed"),
+        ),
+    },
+    days=(date(2026, 4, 17), date(2026, 3, 10), date(2026, 3, 3)),
+    amounts=(48500,),
+)
+# what the unqualified duplicate's notes must not say: that it is the entry to keep
+TWIN_NOTE = ContentRule(
+    not_about=KESTREL_TEXT.not_about,
+    forbids={
+        **KESTREL_TEXT.forbids,
+        "that this entry is the one to keep": (
+            *("primary", "main entry", "master", "original entry", "the real one", "qualified"),
+            *("convert this", "keep this", "the one to convert", "to be converted"),
+        ),
+        "that the full entry is the duplicate": (
+            *(f"lead {FULL_LEAD} is the duplicate", f"lead {FULL_LEAD} is a duplicate"),
+            *("other entry is the duplicate", "other lead is the duplicate"),
+            *("duplicate is lead", "duplicated by lead"),
+        ),
+    },
+    days=KESTREL_TEXT.days,
+    amounts=KESTREL_TEXT.amounts,
+)
+
+
+def added_text(before: str | None, after: str | None) -> str:
+    """What ``after`` adds to ``before``: all of it, or what follows a kept earlier text."""
+    before, after = (before or "").strip(), (after or "").strip()
+    return after.replace(before, " ", 1) if before and before in after else after
+
+
+def texts_agree(rule: ContentRule, row: dict, fields: tuple[str, ...], what: str) -> None:
+    """Each of ``fields`` of ``row`` says nothing ``rule`` finds against the action."""
+    for field in fields:
+        rule.contradictions(row[field], what=f"{what}'s {field}").check()
+
+
 def as_the_service_wrote(table: str, row: dict, fields: tuple[str, ...]) -> None:
     """Each of ``fields`` of ``row`` is as the CRM's last request on it wrote it."""
     behind = not_as_written("crm", table, row, fields)
@@ -106,7 +157,7 @@ def kestrel_account() -> dict:
     weight=3,
     goal=True,
     rationale="the complete lead entry is converted into a contact at a new Kestrel Robotics "
-    "account with the agreed deal, by the CRM",
+    "account with the agreed deal, by the CRM; what their names and notes say agrees with it",
 )
 def full_lead_converted() -> bool:
     lead = one("SELECT * FROM leads WHERE id = ?", (FULL_LEAD,))
@@ -134,13 +185,18 @@ def full_lead_converted() -> bool:
     assert lead["deal_id"] in (None, deal["id"]), f"the lead names deal {lead['deal_id']}"
     as_the_service_wrote("deals", deal, ("amount", "currency", "close_date", "stage", "contact_id"))
     as_the_service_wrote("contacts", contact, ("account_id", "email"))
+    texts_agree(KESTREL_TEXT, deal, ("name", "notes", "lost_reason"), "the deal")
+    texts_agree(KESTREL_TEXT, contact, ("notes",), "her contact")
+    fields = ("industry", "location", "sla", "churn_reason", "notes")
+    texts_agree(KESTREL_TEXT, account, fields, "the account")
     return True
 
 
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the misspelt lead entry is unqualified, not converted, by the CRM",
+    rationale="the misspelt lead entry is unqualified, not converted, by the CRM; its notes do "
+    "not call it the entry to keep",
 )
 def misspelt_lead_unqualified() -> bool:
     lead = one("SELECT * FROM leads WHERE id = ?", (MISSPELT_LEAD,))
@@ -149,6 +205,9 @@ def misspelt_lead_unqualified() -> bool:
     )
     assert lead["contact_id"] is None and lead["deal_id"] is None, "it was converted"
     as_the_service_wrote("leads", lead, ("status",))
+    seeded = one("SELECT notes FROM leads WHERE id = ?", (MISSPELT_LEAD,), seed=True) or {}
+    added = added_text(seeded.get("notes"), lead["notes"])
+    TWIN_NOTE.contradictions(added, what="what its notes add").check()
     return True
 
 
@@ -156,7 +215,7 @@ def misspelt_lead_unqualified() -> bool:
     weight=2,
     goal=True,
     rationale="today's 30-minute call is logged once on her new contact and the deal, saying "
-    "the amount and the close date agreed and nobody else's business",
+    "the amount and the close date agreed, nothing against them and nobody else's business",
 )
 def call_logged() -> bool:
     lead = one("SELECT * FROM leads WHERE id = ?", (FULL_LEAD,))
@@ -180,6 +239,7 @@ def call_logged() -> bool:
     }, "the call was not logged by the CRM"
     text = f"{call['subject']}\n{call['body']}"
     CALL_NOTE.check(text, what="the call's subject and note").check()
+    KESTREL_TEXT.contradictions(text, what="the call's subject and note").check()
     return True
 
 
