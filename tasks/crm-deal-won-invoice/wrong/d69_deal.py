@@ -1,6 +1,6 @@
 """Shared steps of the d69 scripts for crm-deal-won-invoice: the reference's actions, with the
-free text written beside them (deal notes, invoice memo and lines, the mail, a logged activity)
-given by each script."""
+free text written beside them (deal notes and lost reason, invoice memo and lines, the mail, a
+logged activity) given by each script."""
 
 import re
 from dataclasses import dataclass, field
@@ -26,6 +26,7 @@ class Texts:
     ``{days}`` are filled in."""
 
     deal_notes: str | None = None
+    lost_reason: str | None = None
     memo: str = "Payment due within {days} days of the invoice date."
     lines: list[tuple[str, float]] = field(default_factory=lambda: list(LINES))
     subject: str = SUBJECT
@@ -56,6 +57,8 @@ def solve(texts: Texts) -> None:
     change: dict = {"stage": "closed_won", "amount": amount}
     if texts.deal_notes is not None:
         change["notes"] = texts.deal_notes
+    if texts.lost_reason is not None:
+        change["lost_reason"] = texts.lost_reason
     won = crm.call("PATCH", f"/deals/{deal['id']}", change)
     today = date.fromisoformat(won["closed_at"][:10])
 
