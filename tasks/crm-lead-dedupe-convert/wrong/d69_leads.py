@@ -1,6 +1,6 @@
 """Shared steps of the d69 scripts for crm-lead-dedupe-convert: the reference's actions, with the
-free text written beside them (deal name and notes, the duplicate's notes, the call's subject,
-the new contact's and account's notes, a follow-up task) given by each script."""
+free text written beside them (deal name, notes and lost reason, the duplicate's notes, the
+call's subject, the new contact's and account's notes, a follow-up task) given by each script."""
 
 from dataclasses import dataclass
 
@@ -21,6 +21,7 @@ class Texts:
     call_subject: str = "Call with Priya: ready to buy fleet tracking"
     call_body: str = CALL_BODY
     deal_notes: str | None = None
+    lost_reason: str | None = None
     contact_notes: str | None = None
     account_notes: str | None = None
     task: tuple[str, str] | None = None
@@ -65,8 +66,9 @@ def solve(texts: Texts) -> None:
             "duration_minutes": 30,
         },
     )
-    if texts.deal_notes is not None:
-        crm.call("PATCH", f"/deals/{converted['deal_id']}", {"notes": texts.deal_notes})
+    deal_text = {"notes": texts.deal_notes, "lost_reason": texts.lost_reason}
+    if deal_text := {k: v for k, v in deal_text.items() if v is not None}:
+        crm.call("PATCH", f"/deals/{converted['deal_id']}", deal_text)
     if texts.contact_notes is not None:
         crm.call("PATCH", f"/contacts/{converted['contact_id']}", {"notes": texts.contact_notes})
     if texts.account_notes is not None:
