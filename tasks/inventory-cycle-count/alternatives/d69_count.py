@@ -1,1 +1,0 @@
-../wrong/d69_count.py
