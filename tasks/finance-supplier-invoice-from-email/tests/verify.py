@@ -111,6 +111,44 @@ PAID = Decision(
 )
 
 
+OTHER_BUSINESS = {
+    "the business-card invoice": ("NP-2291", "NP 2291", "business card*"),
+    "the quote": ("Q-1187",),
+    "the look-alike supplier": ("Northside Signs",),
+    "another way it was paid": (
+        *("Visa", "9012", "Savings", "7730", "credit card", "debit card", "card ending"),
+        *("Mastercard", "Amex", "cheque", "PayPal"),
+    ),
+}
+"""What no text beside the bill, its payment or in the reply may name."""
+UNDOING = {
+    "that the bill is disputed or not to be paid": (
+        *("disput*", "do not pay", "don't pay", "dont pay", "on hold", "hold off"),
+        *("not ordered", "never ordered", "overcharg*", "corrected invoice", "credit note"),
+    ),
+    "a payment yet to come": (
+        *("to be paid", "to pay", "pay on", "pay by", "awaiting payment", "outstanding"),
+        *("balance due", "not yet paid", "not paid"),
+    ),
+    "a request for money back": ("refund*", "reimburs*", "money back", "pay back", "chargeback"),
+    "that a line was not charged": ("waived", "no charge", "free of charge", "not charged"),
+}
+"""What no text beside the bill paid in full may assert (a clause that denies it may)."""
+
+
+def beside_rule() -> ContentRule:
+    """What the bill's memo and lines and the transfer's memo may not say: another invoice,
+    supplier or means of payment, any other amount or day, a payment yet to come, a dispute."""
+    clock = seed_time("finance")
+    return ContentRule(
+        not_about=OTHER_BUSINESS,
+        forbids=UNDOING,
+        decision=PAID,
+        days=(clock.day("now"), clock.day("-3d"), clock.day("+18d")),
+        amounts=(1274.40, 1185.00, 89.40, 0.79),
+    )
+
+
 def reply_rule() -> ContentRule:
     """What the reply must say (the number, the amount, the day paid, recorded and paid) and
     must not (the business-card invoice, its reminder, the quote; any other amount or day)."""
@@ -142,11 +180,8 @@ def reply_rule() -> ContentRule:
                 "received",
             ),
         },
-        not_about={
-            "the business-card invoice": ("NP-2291", "NP 2291", "business card*"),
-            "the quote": ("Q-1187",),
-            "the look-alike supplier": ("Northside Signs",),
-        },
+        not_about=OTHER_BUSINESS,
+        forbids=UNDOING,
         decision=PAID,
         days=(clock.day("now"), clock.day("-3d"), clock.day("+18d")),
         amounts=(1274.40, 1185.00, 89.40, 0.79),
@@ -190,7 +225,7 @@ def the_bill() -> dict:
     weight=3,
     goal=True,
     rationale="one received invoice from Northside Print Co. with the March invoice's number, "
-    "dates and total, created by the finance app",
+    "dates and total, created by the finance app; its lines describe nothing else",
 )
 def bill_recorded() -> bool:
     bill = the_bill()
@@ -218,6 +253,10 @@ def bill_recorded() -> bool:
     assert not (late := not_as_written("finance", "invoices", bill, fields)), (
         f"{late} not as written"
     )
+    rule = beside_rule()
+    for line in query("finance", "SELECT * FROM invoice_lines WHERE invoice_id = ?", (bill["id"],)):
+        what = f"the bill's line {line['description']!r}"
+        rule.contradictions(line["description"], what=what).check()
     return True
 
 
@@ -225,7 +264,8 @@ def bill_recorded() -> bool:
     weight=2,
     goal=True,
     rationale="the bill is paid in full by one transfer out of Business Checking dated today, "
-    "recorded and matched by the finance app",
+    "recorded and matched by the finance app; neither the bill's memo nor the transfer's says "
+    "otherwise",
 )
 def bill_paid() -> bool:
     bill = the_bill()
@@ -263,6 +303,9 @@ def bill_paid() -> bool:
     assert mentions(transfer["merchant"] or "", "Northside Print"), (
         f"the transfer is to {transfer['merchant']!r}"
     )
+    rule = beside_rule()
+    rule.contradictions(bill["memo"], what="the bill's memo").check()
+    rule.contradictions(transfer["memo"], what="the transfer's memo").check()
     return True
 
 
