@@ -214,7 +214,8 @@ def customer_id() -> int:
     weight=3,
     goal=True,
     rationale="the website redesign deal is closed won at the revised quote's total, by the CRM; "
-    "its notes and any note logged on it say nothing against that",
+    "it gives no reason it was lost, and its notes and any note logged on it say nothing "
+    "against that",
 )
 def deal_won() -> bool:
     deal = one("crm", "SELECT * FROM deals WHERE id = ?", (WON_DEAL,))
@@ -223,6 +224,9 @@ def deal_won() -> bool:
     expected = ("closed_won", EXPECTED_AMOUNT, "USD", True)
     assert found == expected, f"the deal is (stage, amount, currency, closed) {found}"
     as_the_service_wrote("crm", "deals", deal, ("stage", "amount", "closed_at"))
+    assert not (deal["lost_reason"] or "").strip(), (
+        f"the won deal gives a reason it was lost: {deal['lost_reason']!r}"
+    )
     seeded = one("crm", "SELECT notes FROM deals WHERE id = ?", (WON_DEAL,), seed=True) or {}
     rule = deal_text_rule()
     rule.contradictions(
