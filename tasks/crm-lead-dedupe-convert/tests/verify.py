@@ -91,11 +91,12 @@ KESTREL_TEXT = ContentRule(
     days=(date(2026, 4, 17), date(2026, 3, 10), date(2026, 3, 3)),
     amounts=(48500,),
 )
-# what the unqualified duplicate's notes must not say: that it is the entry to keep
+# what the unqualified duplicate's notes must not say: that it is the entry to keep (the list
+# price Priya asked for at the booth is this entry's own history)
 TWIN_NOTE = ContentRule(
     not_about=KESTREL_TEXT.not_about,
     forbids={
-        **KESTREL_TEXT.forbids,
+        **{k: v for k, v in KESTREL_TEXT.forbids.items() if k != "the booth's list price"},
         "that this entry is the one to keep": (
             *("primary", "main entry", "master", "original entry", "the real one", "qualified"),
             *("convert this", "keep this", "the one to convert", "to be converted"),
@@ -107,7 +108,7 @@ TWIN_NOTE = ContentRule(
         ),
     },
     days=KESTREL_TEXT.days,
-    amounts=KESTREL_TEXT.amounts,
+    amounts=(48500, 52000),
 )
 
 
