@@ -81,6 +81,58 @@ DUPLICATE_WORDS = (
 )
 
 
+# the paying charge -> (the bill it pays, its supplier, the amounts its memo may name)
+PAYING = {
+    101: ("BP-7731", "Brightline", (482.60,)),
+    104: ("OOF-5520", "Orbit", (930.00, 1860.00)),
+    105: ("LE-883120", "Lumen", (312.45,)),
+}
+BILL_NUMBERS = ("BP-7604", "BP-7731", "LE-871554", "LE-883120", "KWH-2026-03", "OOF-5520")
+SUPPLIERS = ("Brightline", "Kestrel", "Orbit", "Lumen", "Harbor", "Northwind")
+UNDOING_PAYMENT = {
+    "a request to undo the payment": (
+        *("disput*", "refund*", "revers*", "chargeback", "charge back", "charged back"),
+        *("duplicat*", "charged twice", "double charge*", "not ours", "unauthori*"),
+    ),
+}
+SETTLED = ("in full", "fully paid", "nothing more due", "nothing due", "nothing left", "settled")
+"""What a part payment's memo may not assert: that the bill is paid off."""
+
+
+def paying_note(tx_id: int) -> ContentRule:
+    """What a paying charge's memo may not say: another bill or supplier, another amount, a
+    request to undo it, or (for the deposit) that the bill is paid off."""
+    number, supplier, amounts = PAYING[tx_id]
+    forbids = dict(UNDOING_PAYMENT)
+    if EXPECTED_PAYMENTS[f"INV-{invoice_id_of(number):04d}"][2] == "partly_paid":
+        forbids["the bill paid off"] = SETTLED
+    return ContentRule(
+        not_about={
+            "another bill": tuple(n for n in BILL_NUMBERS if n != number),
+            "another supplier": tuple(s for s in SUPPLIERS if s != supplier),
+        },
+        forbids=forbids,
+        amounts=amounts,
+    )
+
+
+def invoice_id_of(number: str) -> int:
+    """The bill's id from its supplier's number (the seeded bills these charges pay)."""
+    return {"BP-7731": 41, "OOF-5520": 43, "LE-883120": 44}[number]
+
+
+def added_text(before: str | None, after: str | None) -> str:
+    """What ``after`` adds to ``before``: all of it, or what follows a kept earlier text."""
+    before, after = (before or "").strip(), (after or "").strip()
+    return after.replace(before, " ", 1) if before and before in after else after
+
+
+def memo_added(tx_id: int) -> str:
+    """What the agent wrote into transaction ``tx_id``'s memo (beside the bank's own words)."""
+    (seeded,) = query("finance", "SELECT memo FROM transactions WHERE id = ?", (tx_id,), seed=True)
+    return added_text(seeded["memo"], transaction(tx_id)["memo"])
+
+
 def duplicate_note() -> ContentRule:
     """The duplicate's memo: it says it is a duplicate (not that it is not), names no other
     bill or supplier, and gives no date or amount but the two charges'."""
@@ -90,6 +142,20 @@ def duplicate_note() -> ContentRule:
         not_about={
             "other bills": ("KWH-2026-03", "OOF-5520", "LE-883120", "BP-7604", "INV-0042"),
             "other suppliers": ("Kestrel", "Orbit", "Lumen", "Harbor", "Northwind"),
+        },
+        forbids={
+            "that the earlier charge, the bill's payment, is to be disputed": (
+                *("this one stands", "this charge stands", "this one is valid", "keep this"),
+                *("dispute the earlier", "dispute the first", "dispute the original"),
+                *("reverse the earlier", "reverse the first", "refund the earlier"),
+                *("refund the first", "earlier charge is the duplicate"),
+                *("first charge is the duplicate", "earlier one is the duplicate"),
+                "first one is the duplicate",
+            ),
+            "a request to undo both charges": (
+                *("reverse both", "refund both", "dispute both", "both charges", "both of them"),
+                *("both payments", "both transactions", "all charges", "each charge"),
+            ),
         },
         days=(clock.day(ORIGINAL_CHARGE_DAY), clock.day(DUPLICATE_DAY)),
         amounts=(482.60,),
@@ -103,6 +169,13 @@ def invoice_id(code: str) -> int:
 @cache
 def category_ids() -> dict[str, int]:
     return {r["name"]: r["id"] for r in query("finance", "SELECT id, name FROM categories")}
+
+
+def other_categories(name: str) -> tuple[str, ...]:
+    """The categories but ``name``, and the words that file a charge under them."""
+    words = {"Dining": ("dinner", "lunch", "meal*", "restaurant"), "Travel": ("trip", "flight*")}
+    named = set(category_ids()) - {name, "Transfer", "Fees"}  # a bank transfer's words
+    return tuple(w for other in sorted(named) for w in (other, *words.get(other, ())))
 
 
 def payments_added_by_the_service() -> set[str]:
@@ -134,7 +207,8 @@ def transaction(tx_id: int) -> dict:
     weight=3,
     goal=True,
     rationale="the paper, desk and electricity bills are paid by their suppliers' charges this "
-    "month, the desks' deposit as a part payment, each payment recorded by the service",
+    "month, the desks' deposit as a part payment, each payment recorded by the service; what "
+    "their memos add names that bill alone, as paid (the deposit as part), nothing to undo",
 )
 def bills_paid_by_their_charges() -> bool:
     problems = []
@@ -153,6 +227,10 @@ def bills_paid_by_their_charges() -> bool:
             problems.append(f"{code} is {row['status']} with {row['paid_cents']} cents paid")
         if behind := not_as_written("finance", "invoices", row, ("status", "paid_cents")):
             problems.append(f"{code}'s {behind} not as a request of the service left them")
+    for tx_id in PAYING:
+        note = paying_note(tx_id).contradictions(memo_added(tx_id), what=f"{tx_id}'s memo")
+        if not note.ok:
+            problems.append(f"{note.rule}: {note.detail()}")
     forged = [p["id"] for p in payments if str(p["id"]) not in by_service]
     if forged:
         problems.append(f"payments {forged} were not added by a payment the service recorded")
@@ -184,7 +262,7 @@ def nothing_matched_wrongly() -> bool:
     weight=2,
     goal=True,
     rationale="the desk deposit and the electricity payment are filed under their suppliers' "
-    "usual categories, by a re-categorisation in the service",
+    "usual categories, by a re-categorisation in the service; their memos name no other",
 )
 def usual_categories() -> bool:
     problems = []
@@ -195,6 +273,10 @@ def usual_categories() -> bool:
             problems.append(f"transaction {tx_id} is under {shown}, not {name}")
         elif not_as_written("finance", "transactions", row, ("category_id",)):
             problems.append(f"transaction {tx_id}'s category was not set by a request")
+        others = ContentRule(not_about={"another category": other_categories(name)})
+        note = others.contradictions(memo_added(tx_id), what=f"transaction {tx_id}'s memo")
+        if not note.ok:
+            problems.append(f"{note.rule}: {note.detail()}")
     assert not problems, "; ".join(problems)
     return True
 
