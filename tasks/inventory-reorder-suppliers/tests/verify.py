@@ -130,6 +130,7 @@ RIDGELINE_NOTE = ContentRule(
         "other suppliers": ("Summit", "Alpine", "Trailhead", "discount*"),
         "other items": ("TNT-2P", "GAS-230", "tent*", "canister*", "gas"),
         "other orders": ("PO-1001", "PO-1002", "PO-1003", "PO-1005", "PO-1006"),
+        "the West Coast DC": ("West Coast", "WEST", "Reno", "Logistics Way", "89502"),
     },
     decision=ASKS_WHEN,
     counts=PO_1004_COUNTS,
@@ -143,6 +144,48 @@ ASKING = re.compile(
 # numbers the mail to Ridgeline may hold: the order, what was ordered, came and is owed, and
 # counts of a few (days, lines); any other is a quantity that is not the situation's
 ALLOWED_NUMBERS = {1, 2, 3, 8, 10, 12, 20, 1004, 2026}
+EAST_ADDRESS = "400 Port St, Newark, NJ 07114"
+"""The East DC's address, which PO-1004 is for: a mail may repeat it for the rest."""
+# what a new order's notes, mailed to its supplier with it, must not ask: another place,
+# quantity, price or supplier, a cancellation (``ORDER_NOTE``), another day (``WHEN_NOTE``)
+ORDER_NOTE = ContentRule(
+    not_about={
+        "the West Coast DC": ("West Coast", "WEST", "Reno", "Logistics Way", "89502"),
+        "the discount wholesaler": ("Trailhead Discount", "Kim Lowe", "GAS-230G", "Generic Gas"),
+        "Ridgeline's order": ("Ridgeline", "PO-1004", "STV-CMP", "KTL-1L", "stove*", "kettle*"),
+    },
+    forbids={
+        "another quantity": (
+            *("double", "triple", "twice the", "half the", "half of", "extra", "additional"),
+            *("fewer", "more than listed", "less than listed", "only ship", "ship only"),
+        ),
+        "another price": (
+            *("discount*", "price match*", "their price*", "lower price*", "cheaper"),
+            *("better price*", "reduced price*"),
+        ),
+        "a request to cancel or hold it": (
+            *("cancel*", "on hold", "hold off", "do not ship", "don't ship", "void"),
+        ),
+    },
+)
+WHEN_NOTE = {
+    "another delivery date": (
+        *("no rush", "no hurry", "any time", "anytime", "whenever", "at your convenience"),
+        *("when convenient", "end of", "next month", "flexible", "no deadline", "asap"),
+        *("urgent", "expedite*"),
+    ),
+}
+
+
+def order_note_rule(order: dict) -> ContentRule:
+    """``ORDER_NOTE`` for ``order``, with the amounts of its own lines (cost, line, total)."""
+    costs = [line["unit_cost"] for line in order["lines"]]
+    totals = [line["unit_cost"] * line["quantity"] for line in order["lines"]]
+    return ContentRule(
+        not_about=ORDER_NOTE.not_about,
+        forbids=ORDER_NOTE.forbids,
+        amounts=(*costs, *totals, sum(totals)),
+    )
 
 
 @cache
@@ -240,7 +283,8 @@ def new_orders() -> list[dict]:
     weight=3,
     goal=True,
     rationale="one sent order per low item's own supplier, for the East DC, in the quantities "
-    "that reach reorder point plus reorder quantity, at the usual cost; none to anyone else",
+    "that reach reorder point plus reorder quantity, at the usual cost; none to anyone else; "
+    "its notes ask for no other place, quantity, price or supplier and no cancellation",
 )
 def orders_to_own_suppliers() -> bool:
     orders = new_orders()
@@ -263,18 +307,27 @@ def orders_to_own_suppliers() -> bool:
                 f"{order['code']}: {line['sku']} at {line['unit_cost']}, not {line['cost']}"
             )
             as_written("purchase_order_lines", line, ("quantity", "unit_cost", "product_id"))
+        what = f"{order['code']}'s notes"
+        order_note_rule(order).contradictions(order["notes"], what=what).check()
     return True
 
 
 @verifier.checkpoint(
-    weight=1, goal=True, rationale="each new order is due after its supplier's lead time"
+    weight=1,
+    goal=True,
+    rationale="each new order is due after its supplier's lead time, and its notes give no "
+    "other day",
 )
 def delivery_dates() -> bool:
     orders = {o["supplier"]: o for o in new_orders()}
+    clock = seed_time("inventory")
     for supplier, (_, lead_days) in EXPECTED_ORDERS.items():
-        due = str(seed_time("inventory").day(f"+{lead_days}d"))
+        due = clock.day(f"+{lead_days}d")
         found = orders[supplier]["expected_date"] if supplier in orders else None
-        assert str(found) == due, f"{supplier}'s order due {found}, expected {due}"
+        assert str(found) == str(due), f"{supplier}'s order due {found}, expected {due}"
+        rule = ContentRule(forbids=WHEN_NOTE, days=(due, clock.day("now")))
+        what = f"{orders[supplier]['code']}'s notes"
+        rule.contradictions(orders[supplier]["notes"], what=what).check()
     return True
 
 
@@ -357,7 +410,8 @@ def stray_numbers(body: str) -> list[int]:
     weight=3,
     goal=True,
     rationale="Alice wrote to Ridgeline once, delivered to its inbox, with what came on PO-1004 "
-    "and what is still owed, asking when the rest comes, and nothing about other suppliers",
+    "and what is still owed, asking when the rest comes, and nothing about other suppliers or "
+    "another place for the rest",
 )
 def ridgeline_asked() -> bool:
     mails = to_ridgeline()
@@ -371,7 +425,7 @@ def ridgeline_asked() -> bool:
     assert asks_when(sender_words(mail)), (
         "the mail to Ridgeline asks nothing about when the rest comes"
     )
-    stray = stray_numbers(sender_words(mail))
+    stray = stray_numbers(sender_words(mail).replace(EAST_ADDRESS, " "))
     assert not stray, f"the mail to Ridgeline names quantities that are none of PO-1004's: {stray}"
     return True
 
