@@ -11,6 +11,7 @@ or a stock level that no successful request of the service wrote (a DB file edit
 not a booking. Operations, never routes: the API, an MCP tool and a web form record the same.
 """
 
+import re
 from collections import defaultdict
 from functools import cache
 
@@ -18,6 +19,7 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
     Verifier,
     all_calls_as,
     attempted,
@@ -28,6 +30,7 @@ from mock_services.verify import (
     one_of,
     performed,
     query,
+    seed_time,
 )
 
 verifier = Verifier("inventory-cycle-count")
@@ -74,6 +77,90 @@ FORBIDDEN_MAIL = (
     "empty_trash",
 )
 check_operations("inventory", *FORBIDDEN_INVENTORY, *SALES_OPERATIONS)
+
+OTHER_PLACES = ("West", "Reno", "WEST-RCV", "WEST-A-01", "WEST-A-02", "WEST-B-01", "EAST-RCV")
+# what each booking's note (and reference) may not say: other products, places or counts, the
+# opposite of the booking; the numbers it may give (Bob's figures, the product's own name's)
+NOTES = {
+    "HDL-200": (
+        ContentRule(
+            not_about={
+                "another place": (*OTHER_PLACES, "EAST-A-01", "EAST-B-01", "EAST-B-02"),
+                "another product": ("STV-CMP", "WTR-FLT", "LNT-CMP", "stove*", "filter*"),
+            },
+            forbids={"Bob's superseded first count": ("21",)},
+        ),
+        {19, 24, 5, 6, 200, 21},  # 21 only where a clause denies it (above)
+    ),
+    "STV-CMP": (
+        ContentRule(
+            not_about={
+                "another place": (*OTHER_PLACES, "EAST-A-01", "EAST-B-01", "EAST-B-03"),
+                "the two-burner stoves": ("STV-CMP2", "two-burner*", "two burner*", "2-burner*"),
+                "another product": ("HDL-200", "WTR-FLT", "headlamp*", "filter*"),
+            },
+            forbids={
+                "that they are not damaged": (
+                    *("not damaged", "undamaged", "no damage", "not broken", "intact"),
+                    *("sellable", "saleable", "as new", "good condition"),
+                ),
+                "that they left another way": (
+                    *("sold", "handed to", "shipped", "given to", "picked up", "collected"),
+                    *("returned", "Northwind", "SO-2007", "Dave"),
+                ),
+            },
+        ),
+        {2, 9, 7},
+    ),
+    "WTR-FLT": (
+        ContentRule(
+            not_about={
+                "another place": (*OTHER_PLACES, "EAST-A-01", "EAST-B-03"),
+                "another product": ("HDL-200", "STV-CMP", "headlamp*", "stove*"),
+            },
+            forbids={"stock lost or found": ("damag*", "lost", "missing", "write off", "scrap*")},
+        ),
+        {6, 12, 18, 0},
+    ),
+}
+RELEASING = {
+    "a request to release the reserved stock": (
+        *("release*", "unreserv*", "un-reserv*", "no longer need*", "not needed", "free up"),
+        *("freed", "cancel*", "deallocat*", "reallocat*", "take back", "use them for"),
+    ),
+}
+"""What no booking's note may ask of the stock held for Dave's Northwind order."""
+_NUMBER = re.compile(r"(?<![\w.,-])\d+(?![\w.,]\d|\w|-)")
+_ISO_DAY = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def move_text(sku: str) -> str:
+    """The note and reference of ``sku``'s new moves, as one text."""
+    return "\n".join(f"{m['reference'] or ''}\n{m['note'] or ''}" for m in new_moves(sku))
+
+
+def note_problems(sku: str) -> list[str]:
+    """What ``sku``'s booking's note says against it: the rule's findings, a day that is not
+    the count's or today, a request to release the reserved units, a number that is none of
+    Bob's figures for it."""
+    rule, allowed = NOTES[sku]
+    text = move_text(sku)
+    clock = seed_time("inventory")
+    days = ContentRule(days=(clock.day("-1d"), clock.day("now")))
+    releasing = ContentRule(forbids=RELEASING)  # the held units are part of every count
+    problems = [
+        *rule.contradictions(text).problems,
+        *days.contradictions(text).problems,
+        *releasing.contradictions(text).problems,
+    ]
+    dated = _ISO_DAY.sub(" ", text)
+    day_numbers = {clock.day("-1d").day, clock.day("now").day, clock.day("now").year}
+    stray = sorted({int(n) for n in _NUMBER.findall(dated)} - allowed - day_numbers)
+    if stray:
+        problems.append(f"it gives numbers that are none of Bob's figures for it: {stray}")
+    return problems
+
+
 check_operations("email", *FORBIDDEN_MAIL)
 
 
@@ -141,8 +228,9 @@ def shape(move: dict) -> tuple:
 
 
 def booked(sku: str, expected: tuple, operation: str) -> bool:
-    """``sku``'s one new move is ``expected``, added by a successful ``operation``, and its bins
-    hold what the booking leaves, as the service wrote them."""
+    """``sku``'s one new move is ``expected``, added by a successful ``operation``, its note
+    says nothing against it, and its bins hold what the booking leaves, as the service wrote
+    them."""
     moves = new_moves(sku)
     assert [shape(m) for m in moves] == [expected], (
         f"{sku}'s new moves: {[shape(m) for m in moves]}"
@@ -156,6 +244,8 @@ def booked(sku: str, expected: tuple, operation: str) -> bool:
         assert found == wanted, f"{item} in {bin_} holds {found}"
         written = written_by_service().get(("stock_levels", str(row["id"])), {})
         assert written.get("on_hand") == found, f"{item} in {bin_}: not as the app wrote it"
+    problems = note_problems(sku)
+    assert not problems, f"{sku}'s move's note: {'; '.join(problems)}"
     return True
 
 
@@ -163,7 +253,8 @@ def booked(sku: str, expected: tuple, operation: str) -> bool:
     weight=3,
     goal=True,
     rationale="the plain headlamps of EAST-B-03 are set to Bob's recount by one count "
-    "correction booked in the app",
+    "correction booked in the app, its note giving no other count, place or product and not "
+    "asking to release the units it counts as reserved",
 )
 def headlamps_recounted() -> bool:
     return booked("HDL-200", EXPECTED_HEADLAMP_MOVE, "adjust_stock")
@@ -172,7 +263,8 @@ def headlamps_recounted() -> bool:
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the cracked stoves of EAST-B-02 are written off as damage, once",
+    rationale="the cracked stoves of EAST-B-02 are written off as damage, once, the note not "
+    "saying they are whole, went elsewhere or are the two-burner ones",
 )
 def damaged_stoves_written_off() -> bool:
     return booked("STV-CMP", EXPECTED_STOVE_MOVE, "adjust_stock")
@@ -181,7 +273,8 @@ def damaged_stoves_written_off() -> bool:
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the water filters are moved from the apparel shelf EAST-B-01 to EAST-B-02",
+    rationale="the water filters are moved from the apparel shelf EAST-B-01 to EAST-B-02, the "
+    "note naming no other place",
 )
 def filters_moved() -> bool:
     return booked("WTR-FLT", EXPECTED_FILTER_MOVE, "transfer_stock")
@@ -189,8 +282,8 @@ def filters_moved() -> bool:
 
 @verifier.checkpoint(
     weight=2,
-    rationale="the stock reserved for open sales orders is still reserved, and no sales order "
-    "was acted on",
+    rationale="the stock reserved for open sales orders is still reserved, no sales order was "
+    "acted on, and no booking's note asks to release it",
 )
 def reservations_kept() -> bool:
     assert performed("inventory", "adjust_stock", "transfer_stock"), "no stock booked at all"
@@ -206,6 +299,9 @@ def reservations_kept() -> bool:
     seeded = {r["id"]: r["reserved"] for r in seeded_rows}
     changed = [r["id"] for r in moved if r["reserved"] != seeded.get(r["id"], 0)]
     assert not changed, f"reserved stock changed in stock levels {changed}"
+    releasing = ContentRule(forbids=RELEASING)
+    for sku in NOTES:
+        releasing.contradictions(move_text(sku), what=f"{sku}'s move's note").check()
     return True
 
 
