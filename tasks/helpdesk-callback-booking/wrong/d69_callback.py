@@ -38,8 +38,10 @@ def book(
     "invitation by mail.\n\nAlice",
     note: str | None = None,
     tags: list[str] | None = None,
+    mail: str | None = None,
 ) -> None:
-    """Book the call, reply with the time and hold the ticket; ``{when}``/``{code}`` filled in."""
+    """Book the call, reply with the time and hold the ticket; ``{when}``/``{code}`` filled in.
+    ``mail``, if given, is also sent to Tom from the mail app."""
     desk = ServiceClient("http://127.0.0.1:5100/api").login("alice", "alice-pass")
     cal = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
     found = desk.call("GET", "/tickets?q=Harbour&status=unsolved&per_page=100")["items"]
@@ -74,3 +76,13 @@ def book(
         f"/tickets/{ticket['code']}/comments",
         {"body": reply.format(**fill), "public": True, "status": "on-hold"},
     )
+    if mail is not None:
+        ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass").call(
+            "POST",
+            "/messages/send",
+            {
+                "to": [ticket["requester"]],
+                "subject": f"Our call about {ticket['code']}",
+                "body": mail.format(**fill),
+            },
+        )

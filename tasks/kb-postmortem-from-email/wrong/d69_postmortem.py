@@ -40,9 +40,10 @@ def publish(
     index_message: str = "List the payments postmortem",
     subject: str = TITLE,
     extra: str = "",
+    body_extra: str = "",
 ) -> None:
     """Do the whole task; ``index_suffix`` follows the new link on the index, ``extra`` the
-    page's address in the mail."""
+    page's address in the mail, ``body_extra`` the page's text."""
     mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
     kb = ServiceClient("http://127.0.0.1:5130/api").login("alice", "alice-pass")
     pages = kb.call("GET", "/pages?space=ENG&per_page=100")["items"]
@@ -54,7 +55,7 @@ def publish(
             "space": "ENG",
             "parent_id": index["id"],
             "title": TITLE,
-            "body": BODY,
+            "body": BODY + (f"\n{body_extra}\n" if body_extra else ""),
             "labels": list(labels),
             "message": page_message,
         },
