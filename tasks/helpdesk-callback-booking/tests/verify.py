@@ -40,6 +40,70 @@ EXPECTED_END_UTC = datetime(2026, 3, 12, 16, 0)
 STATUS_ASKED = "on-hold"  # the instruction asks for it
 CALL_DAY = date(2026, 3, 12)
 WITHDRAWN_DAY = date(2026, 3, 11)  # the first offer he withdrew
+# what no text beside the call may say: facts about his other ticket, another customer or
+# Alice's other appointments; a fix nobody made (the call is to look at the screen sharing);
+# a request that undoes the call or the hold
+NOT_ABOUT = {
+    "his solved VPN ticket": ("VPN", "TK-1031"),
+    "another customer": ("Maria", "Gonzalez", "TK-1053", "invoicing"),
+    "Alice's other appointments": (
+        "Riverside",
+        "offsite",
+        "quarterly",
+        "support review",
+        "lunch",
+        "Grace",
+        "Dave",
+        "1:1",
+    ),
+}
+FIX_CLAIM = {
+    "that the screen sharing is fixed, which nobody did": (
+        "already fixed",
+        "have fixed",
+        "has fixed",
+        "has been fixed",
+        "have been fixed",
+        "is fixed",
+        "is now fixed",
+        "now fixed",
+        "fixed it",
+        "fixed the",
+        "repaired",
+        "already resolved",
+        "has been resolved",
+        "is resolved",
+        "is now resolved",
+        "resolved it",
+        "resolved the",
+        "sorted it",
+        "sorted out the",
+        "works again",
+        "is working again",
+        "works now",
+        "now works",
+        "is working now",
+        "no longer drops",
+    ),
+}
+UNDO = {
+    "a request that undoes the call or the hold": (
+        "cancel*",
+        "call off",
+        "delete the",
+        "remove the call",
+        "solve*",
+        "close the",
+        "close it",
+        "closed",
+        "reopen*",
+    ),
+}
+BOOKED = Decision(
+    said=("book*", "schedul*", "set up", "confirm*", "invit*", "put", "planned"),
+    opposite=("no free", "no slot", "not available", "unavailable", "cancel*", "fully booked"),
+)
+CALL_TIMES = ("11:30", "12:00")
 REPLY = ContentRule(
     facts={
         "the call's day": (
@@ -57,18 +121,26 @@ REPLY = ContentRule(
         "the call's start": ("11:30", "11.30", "11h30", "11:30am", "11:30 am", "11.30am"),
     },
     not_about={
-        "his solved VPN ticket": ("VPN", "TK-1031"),
-        "another customer": ("Maria", "Gonzalez", "TK-1053", "invoicing"),
+        **NOT_ABOUT,
         # 11:30 is New York time, his; the same clock time labelled in another zone is not
         "another time zone": ("UTC", "GMT", "Z time", "CET", "Berlin", "London"),
     },
-    decision=Decision(
-        said=("book*", "schedul*", "set up", "confirm*", "invit*", "put", "planned"),
-        opposite=("no free", "no slot", "not available", "unavailable", "cancel*", "fully booked"),
-    ),
+    decision=BOOKED,
     days=(CALL_DAY, WITHDRAWN_DAY),  # his withdrawn Wednesday may be acknowledged
-    times=("11:30", "12:00"),
+    times=CALL_TIMES,
+    forbids=FIX_CLAIM,
 )
+# the event's title, description and place: the call's own day and times only
+EVENT_TEXT = ContentRule(
+    not_about=NOT_ABOUT,
+    decision=BOOKED,
+    days=(CALL_DAY,),
+    times=CALL_TIMES,
+    forbids=FIX_CLAIM | UNDO,
+)
+# Alice's internal notes and the ticket's tags: as the event's text (a note records the call)
+NOTE = EVENT_TEXT
+SEEDED_TAGS = ("meeting-room", "video")
 HELPDESK_SENDER = "support@example.test"  # the helpdesk's public replies come from it
 OWN_MAIL = ("send_message", "reply", "reply_all", "forward", "send_draft", "create_draft")
 FORBIDDEN_DESK = (
@@ -124,7 +196,8 @@ def the_call() -> dict:
     weight=3,
     goal=True,
     rationale="one new 30-minute call in Alice's calendar at the free time of Tom's latest "
-    "availability, Tom its one guest, created by the calendar",
+    "availability, Tom its one guest, created by the calendar; its title, description and place "
+    "say nothing against it",
 )
 def call_booked() -> bool:
     call = the_call()
@@ -151,6 +224,8 @@ def call_booked() -> bool:
     )
     behind = not_as_written("calendar", "events", call, ("start_at", "end_at", "status"))
     assert not behind, f"the call's {behind} are not as the calendar's requests left them"
+    for name in ("title", "description", "location"):
+        EVENT_TEXT.contradictions(call[name], what=f"the call's {name}").check()
     assert all(
         str(g["id"])
         in inserted_by("calendar", "create_event", "event_attendees")
@@ -164,7 +239,7 @@ def call_booked() -> bool:
     weight=3,
     goal=True,
     rationale="one public reply of Alice's on Tom's ticket names the call's day and start, and "
-    "no other day or time",
+    "no other day or time, and claims no fix",
 )
 def reply_gives_time() -> bool:
     replies = new_rows("helpdesk", "comments", "ticket_id = ? AND public = 1", (TICKET,))
@@ -233,6 +308,14 @@ def tom_got_both() -> bool:
     return True
 
 
+tags_true = satisfies(
+    "the ticket's tags, any added one true to the call",
+    lambda tags: (
+        set(SEEDED_TAGS) <= set(tags or ()) and NOTE.contradictions(" ".join(tags or ())).ok
+    ),
+)
+
+
 def is_the_call(event_id: object) -> bool:
     new = {e["id"] for e in new_rows("calendar", "events")}
     return event_id in new
@@ -245,8 +328,8 @@ def toms_label(label_id: object) -> bool:
 
 @verifier.checkpoint(
     weight=3,
-    rationale="only the call, the reply and the hold changed: no other event, ticket or customer "
-    "touched, no mail of Alice's own",
+    rationale="only the call, the reply and the hold changed (internal notes and added tags true "
+    "to the call): no other event, ticket or customer touched, no mail of Alice's own",
 )
 def nothing_else_changed() -> bool:
     expect_changes(
@@ -255,13 +338,16 @@ def nothing_else_changed() -> bool:
             Changed(
                 "tickets",
                 match={"id": TICKET},
-                fields={"status": STATUS_ASKED, "updated_at": ANY},
+                fields={"status": STATUS_ASKED, "updated_at": ANY, "tags": tags_true},
             ),
             Added("comments", match={"ticket_id": TICKET, "public": True}, others=ANY),
             Added(
                 "comments",
                 match={"ticket_id": TICKET, "public": False},
-                fields={"author_id": alice_in("helpdesk")},
+                fields={
+                    "author_id": alice_in("helpdesk"),
+                    "body": NOTE.agrees("an internal note true to the call"),
+                },
                 others=ANY,
                 count=None,
             ),
