@@ -82,8 +82,27 @@ REJECTION = Decision(
         "are within the policy",
         "everything is within",
         "all within policy",
+        # an over-limit item said to be within its limit
+        *("is within the limit", "is within its limit", "is within the category limit"),
+        *("is within limit", "is under the limit", "is under its limit", "is below the limit"),
+        *("is below its limit", "is not over", "is not above", "does not exceed"),
+        *("doesn't exceed", "is not more than"),
+        # approved all the same, or paid in full
+        *("approved anyway", "approve it anyway", "approved regardless", "approved all the same"),
+        *("approved nonetheless", "accepted anyway", "approved as an exception", "an exception"),
+        *("reimburse the full", "reimbursed in full", "paid in full", "pay the full"),
     ),
 )
+# Bob reviews, nobody pays: no text of his may say money went out
+PAYMENT_CLAIM = {
+    "a payment nobody made": (
+        *("already reimbursed", "been reimbursed", "reimbursed today", "have reimbursed"),
+        *("has reimbursed", "I reimbursed", "is reimbursed", "was reimbursed"),
+        *("already paid", "been paid", "is paid", "was paid", "have paid", "has paid"),
+        *("paid out", "paid to your", "paid into your", "transferred", "in your account"),
+        *("to your account", "on its way to you", "payment has been", "payment was"),
+    )
+}
 # The instruction as the agent got it (a copy in tests/: the verifier sees nothing else).
 INSTRUCTION = (Path(__file__).resolve().parent / "instruction.md").read_text()
 
@@ -204,12 +223,14 @@ def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
         decision=REJECTION,
         source=INSTRUCTION,
         amounts=true_amounts(code, over),
+        forbids=PAYMENT_CLAIM,
     )
 
 
 def approval_rule(code: str) -> ContentRule:
     """An approval note, if any, speaks of its own report (no other report, its owner or its
-    merchant; no amount that is not its own or the policy's) and rejects nothing."""
+    merchant; no amount that is not its own or the policy's), rejects nothing and claims no
+    payment."""
     own = {r["merchant"] for r in query("expense", _MERCHANTS_OF, [code], seed=True)}
     others = tuple(sorted(merchants() - own))
     return ContentRule(
@@ -219,6 +240,7 @@ def approval_rule(code: str) -> ContentRule:
             "a rejection": REJECTING_WORDS,
         },
         amounts=true_amounts(code),
+        forbids=PAYMENT_CLAIM,
     )
 
 
@@ -232,7 +254,8 @@ _MERCHANTS_OF = (
     goal=True,
     rationale="each rejection reason names the merchants over the limit and no other merchant, "
     "no amount or limit but the report's and the policy's, and announces the rejection in the "
-    "agent's own words; an approval note, if any, speaks of no other report",
+    "agent's own words (no approval all the same, no item within its limit); no reason or "
+    "approval note claims a payment, and an approval note speaks of no other report",
 )
 def reasons_name_the_items() -> Result:
     found = [
