@@ -9,6 +9,7 @@ What the service did is read by operation and by the audit log's row changes, wh
 channel (API, MCP tool, web form): no route is looked at."""
 
 import base64
+from datetime import date
 from functools import cache
 
 from mock_services.verify import (
@@ -114,13 +115,39 @@ def hotel_item() -> dict:
     return items[0]
 
 
-# what Alice's hotel item must not carry: Dave's room and invoice, and the other invoice's
-# number (its merchant and description are Alice's claim, read by whoever approves it)
-OTHER_STAYS = ContentRule(
+# what Alice's hotel item and its receipt's name must not carry: Dave's room and invoice, the
+# other invoice's number (its merchant and description are Alice's claim, read by whoever
+# approves it), a stay or an amount the invoice does not give, the hand entry's estimate kept
+# as if it held, or a word against paying her
+_NUMBERS = ("one", "two", "four", "five", "six", "seven")
+ITEM_TEXT = ContentRule(
     not_about={
-        "Dave's stay": ("Dave", "Okafor", "room 415", "ADL-2026-58197", "2 nights"),
+        "Dave's stay": ("Dave", "Okafor", "room 415", "ADL-2026-58197"),
         "the other invoice": ("ADL-2026-50644",),
-    }
+        "another length of stay": (
+            *(f"{n} nights" for n in (1, 2, 4, 5, 6, 7)),
+            *(f"{n}-night" for n in (1, 2, 4, 5, 6, 7)),
+            *(f"{n} nights" for n in _NUMBERS),
+            *(f"{n}-night" for n in _NUMBERS),
+            "1 night",
+            "one night",
+        ),
+    },
+    days=tuple(date(2026, 3, day) for day in (2, 3, 4, 5)),  # her stay and the invoice date
+    # the invoice's total, nightly rate, accommodation line and city tax (7.5 %), the total in
+    # the base currency
+    amounts=(609.53, 189.00, 567.00, 42.53, 7.5, 658.29),
+    forbids={
+        "the amount as an estimate": (
+            *("estimate from", "estimated", "an estimate", "estimate only", "provisional"),
+            *("approximate*", "roughly", "pending the invoice", "until the invoice"),
+        ),
+        "a word against paying her": (
+            *("do not reimburse", "don't reimburse", "not to be reimbursed", "no reimbursement"),
+            *("do not pay", "don't pay", "company card", "corporate card", "paid by the company"),
+            *("billed to the company", "direct bill*", "already reimbursed", "duplicate"),
+        ),
+    },
 )
 
 
@@ -128,7 +155,9 @@ OTHER_STAYS = ContentRule(
     weight=3,
     goal=True,
     rationale="the trip's one hotel item has the invoice's total, currency, date and category, "
-    "as a request of the expense app wrote them, and names nobody else's stay",
+    "as a request of the expense app wrote them; its merchant and a description the agent wrote "
+    "name nobody else's stay, no other stay, day or amount, no estimate and nothing against "
+    "paying her",
 )
 def invoice_filed() -> bool:
     item = hotel_item()
@@ -137,16 +166,18 @@ def invoice_filed() -> bool:
     assert found == expected, f"hotel item is {found}"
     behind = not_as_written("expense", "items", item, FILED_FIELDS)
     assert not behind, f"hotel item's {behind} not as a request of the expense app wrote them"
-    text = f"{item['merchant']}\n{item['description'] or ''}"
-    found_else = OTHER_STAYS.check(text, what="the hotel item's merchant and description")
-    assert found_else.ok, found_else.detail()
+    # a description left as Alice entered it is hers, not a claim of the agent's
+    kept = item["description"] == seeded_hotel_item()["description"]
+    text = f"{item['merchant']}\n{'' if kept else item['description'] or ''}"
+    ITEM_TEXT.contradictions(text, what="the hotel item's merchant and description").check()
     return True
 
 
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the invoice file from the mail is the hotel item's receipt, uploaded in the app",
+    rationale="the invoice file from the mail is the hotel item's receipt, uploaded in the app "
+    "under a name that is no other invoice's",
 )
 def receipt_attached() -> bool:
     item_id = hotel_item()["id"]
@@ -156,6 +187,9 @@ def receipt_attached() -> bool:
     )
     uploaded = changed_by("add_receipt", "receipts")
     assert str(receipts[0]["id"]) in uploaded, "no receipt upload through the expense app"
+    # a file name's parts are split by "_" as often as by "-" or a space
+    name = receipts[0]["filename"].replace("_", " ")
+    ITEM_TEXT.contradictions(name, what="the receipt's file name").check()
     return True
 
 
