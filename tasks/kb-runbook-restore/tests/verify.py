@@ -12,6 +12,7 @@ channel (API route, MCP tool, web form): no route is looked at. A row the end st
 no audited request wrote (a write into the DB file) counts as not done."""
 
 import json
+import re
 from functools import cache
 from itertools import pairwise
 from typing import Any
@@ -20,6 +21,8 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Decision,
     Findings,
     Removed,
     Verifier,
@@ -28,10 +31,12 @@ from mock_services.verify import (
     check_operations,
     diff_service,
     expect_changes,
+    mentions,
     never_performed,
     not_as_written,
     performed,
     query,
+    satisfies,
 )
 
 verifier = Verifier("kb-runbook-restore")
@@ -55,6 +60,65 @@ FORBIDDEN = (
     "unwatch_page",
 )
 check_operations("kb", *FORBIDDEN)
+
+# what the runbook's bad versions say (version 1's 60 s check on pg-replica-1 and Postgres 14,
+# version 3's 300 s, Heidi's pasted notes) and what the good one says instead
+BAD_CONTENT = (
+    *("version 1", "first version", "60 s", "60s", "60 seconds", "pg-replica-1", "Postgres 14"),
+    *("version 3", "third version", "300 s", "300s", "300 seconds", "five minutes", "5 minutes"),
+    *("version 4", "Q4", "quarter-end", "close notes", "accruals"),
+)
+GOOD_CONTENT = (
+    *("version 2", "second version", "30 s", "30s", "30 seconds", "pg-replica-2", "Postgres 16"),
+    "fencing",
+)
+# a word that puts a bad version's content in the past of the page ("the 300 s is gone")
+_PAST = re.compile(
+    r"\b(?:was|were|had|gone|removed|undo\w*|undid|revert\w*|before|instead|replac\w*|dropp\w*"
+    r"|previous\w*|earlier|old|no longer|not|wrong|bad|broken|mistake\w*|pasted|overwr\w*)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+# what a text about the restored runbook (a version message, a comment on it) must not say
+RUNBOOK_TEXT = ContentRule(
+    not_about={"the other team's runbook": ("ClickHouse", "ch-node*", "Data Platform")},
+    forbids={
+        "a request to put the overwrite back": (
+            *("paste them back", "paste it back", "paste back", "paste your", "put them back"),
+            *("put your notes back", "add them back", "add your notes back", "re-add*"),
+            *("copy them back", "over it", "over the page", "over this page", "over the runbook"),
+        ),
+        "that Frank's discarded rewrite is kept": (
+            *("rewrite is kept", "rewrite was kept", "kept as a draft", "keep the rewrite"),
+            *("kept the rewrite", "will replace", "replace this runbook", "rewrite is still"),
+            *("still a draft", "rewrite stays", "merge the rewrite", "rewrite will"),
+        ),
+    },
+)
+# what the checklist's publish message must not say: that it is not ready
+CHECKLIST_TEXT = ContentRule(
+    decision=Decision(
+        said=("publish*", "ready"),
+        opposite=(
+            *("not ready", "isn't ready", "do not use", "don't use", "not to be used"),
+            *("unfinished", "incomplete", "work in progress", "WIP", "not final", "obsolete"),
+            *("outdated", "abandon*", "discard*"),
+        ),
+    )
+)
+
+
+def runbook_text_wrong(text: str | None) -> list[str]:
+    """What a text about the restored runbook says against it: ``RUNBOOK_TEXT``'s findings, and
+    each sentence giving a bad version's content as the page's (naming none of the good
+    version's and no word of the past)."""
+    problems = RUNBOOK_TEXT.contradictions(text).problems
+    for sentence in _SENTENCE.findall(text or ""):
+        bad = [t for t in BAD_CONTENT if mentions(sentence, t)]
+        good = any(mentions(sentence, t) for t in GOOD_CONTENT)
+        if bad and not good and not _PAST.search(sentence):
+            problems.append(f"it gives a bad version's {', '.join(bad)} as the page's")
+    return problems
 
 
 @cache
@@ -113,7 +177,8 @@ def new_versions(pid: int) -> list[dict]:
     weight=4,
     goal=True,
     rationale="the Engineering runbook holds its last good version's title and body again, with "
-    "that version's labels plus verified, as the service wrote them, each new version a change",
+    "that version's labels plus verified, as the service wrote them, each new version a change "
+    "whose message says nothing against the restore",
 )
 def runbook_restored() -> bool:
     pid, good = page_id(RUNBOOK_TITLE), good_version()
@@ -142,6 +207,14 @@ def runbook_restored() -> bool:
         == (v["title"], text(v["body"]), labels(v["labels"]))
     ]
     assert not same, f"versions {same} repeat the version before them (the same save twice)"
+    # a message speaks of its own version: one on the way (version 3 restored, then mended by
+    # hand) may name what it holds; one holding the good content may not name a bad one's
+    wrong = {
+        v["number"]: found
+        for v in versions
+        if text(v["body"]) == text(good["body"]) and (found := runbook_text_wrong(v["message"]))
+    }
+    assert not wrong, f"version messages say against the restore: {wrong}"
     return True
 
 
@@ -169,7 +242,10 @@ def rewrite_discarded() -> bool:
 
 
 @verifier.checkpoint(
-    weight=2, goal=True, rationale="Alice's drill checklist is published, its content as it was"
+    weight=2,
+    goal=True,
+    rationale="Alice's drill checklist is published, its content as it was, and its publish "
+    "message does not call it unready",
 )
 def checklist_published() -> bool:
     seeded = seeded_pages()[("ENG", CHECKLIST_TITLE)]
@@ -180,6 +256,8 @@ def checklist_published() -> bool:
     assert not changed, f"the checklist's {changed} changed before publishing"
     assert not not_as_written("kb", "pages", page, ("status",)), "not published by the wiki"
     assert done_on("publish_page", "page_id", seeded["id"]), "no publish request succeeded"
+    for version in new_versions(seeded["id"]):
+        CHECKLIST_TEXT.contradictions(version["message"], what="the publish message").check()
     return True
 
 
@@ -225,8 +303,18 @@ def expected_changes() -> list[Added | Changed | Removed]:
             count=None,
         ),
         # a note on the runbook saying what was done is fine; nowhere else
-        Added("comments", match={"page_id": runbook}, count=None, others=ANY),
+        Added(
+            "comments",
+            match={"page_id": runbook},
+            fields={"body": satisfies("a note true to the restore", runbook_text_true)},
+            count=None,
+            others=ANY,
+        ),
     ]
+
+
+def runbook_text_true(text: object) -> bool:
+    return not runbook_text_wrong(str(text or ""))
 
 
 def requests_elsewhere() -> Findings:
@@ -260,8 +348,9 @@ def unaudited_rows() -> list[str]:
 
 @verifier.checkpoint(
     weight=3,
-    rationale="only those changes happened, made by the wiki itself; no request on other "
-    "pages (the other team's runbook above all) or other settings; every call as Alice",
+    rationale="only those changes happened, made by the wiki itself (a comment on the runbook "
+    "true to the restore); no request on other pages (the other team's runbook above all) or "
+    "other settings; every call as Alice",
 )
 def nothing_else_changed() -> bool:
     expect_changes("kb", expected_changes()).check()
