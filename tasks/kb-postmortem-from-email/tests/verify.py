@@ -113,6 +113,15 @@ LOAD_BALANCER_CHANGE = (
 DOUBLE_CHARGE = ("charged twice", "double charg*", "double-charg*", "charged two times")
 DENIED = ("no", "not", "nobody", "no one", "none", "never", "n't", "zero")
 SENDING = ("send_message", "reply", "reply_all", "forward", "send_draft")
+# the action items are still open: no text may say they are done
+DONE_CLAIM = {
+    "that an open action item is done": (
+        *("already sent", "have sent the apology", "has sent the apology", "voucher* went out"),
+        *("voucher* are out", "voucher* have been sent", "apolog* went out", "item is done"),
+        *("items are done", "already done", "already set up", "alerts are in place"),
+        *("alerts are live", "alerts are set up", "already apologi*", "already in place"),
+    ),
+}
 check_operations("kb", *FORBIDDEN_KB, "create_page", "update_page")
 check_operations("email", *FORBIDDEN_MAIL, *SENDING)
 
@@ -164,7 +173,42 @@ def postmortem_rule() -> ContentRule:
             ),
         },
         source=INSTRUCTION,
+        forbids=DONE_CLAIM,
     )
+
+
+def beside_rule() -> ContentRule:
+    """What a text beside the page (its labels and version messages, the index's new lines, the
+    mail) must not say: what the page must not (other incidents, the first count, made-up days
+    and times, a time in the wrong role), and no open action item as done."""
+    page = postmortem_rule()
+    return ContentRule(
+        not_about=page.not_about,
+        days=page.days,
+        times=page.times,
+        roles=page.roles,
+        forbids=DONE_CLAIM,
+    )
+
+
+def beside_problems(text: str) -> list[str]:
+    """``beside_rule``'s findings, and each sentence that gives the ruled-out load balancer
+    change without ruling it out."""
+    problems = beside_rule().contradictions(text).problems
+    problems += [
+        f"it gives the load balancer change as a cause: {sentence.strip()!r}"
+        for sentence in re.split(r"[.;\n]", text)
+        if any(mentions(sentence, w) for w in LOAD_BALANCER_CHANGE)
+        and not any(mentions(sentence, w) for w in RULED_OUT)
+    ]
+    return problems
+
+
+def new_messages(page_id: int) -> list[str]:
+    """The messages of the versions of page ``page_id`` added since the seed."""
+    seeded = {r["id"] for r in query("kb", "SELECT id FROM page_versions", seed=True)}
+    rows = query("kb", "SELECT id, message FROM page_versions WHERE page_id = ?", (page_id,))
+    return [r["message"] or "" for r in rows if r["id"] not in seeded]
 
 
 @cache
@@ -268,7 +312,8 @@ def root_cause_problems(text: str) -> list[str]:
     weight=3,
     goal=True,
     rationale="the page states what the thread finally established, with owners and due dates, "
-    "and nothing of other incidents, the first guesses or made-up times",
+    "and nothing of other incidents, the first guesses or made-up times; its labels and version "
+    "messages say nothing against it",
 )
 def page_content() -> bool:
     text = page_text(postmortem())
@@ -282,13 +327,18 @@ def page_content() -> bool:
     found = postmortem_rule().check(text, what="the postmortem")
     problems = found.problems + action_item_problems(text) + root_cause_problems(text)
     assert not problems, "; ".join(problems)
+    page = postmortem()
+    beside = [", ".join(page["labels"] or []), *new_messages(page["id"])]
+    wrong = [p for t in beside for p in beside_problems(t)]
+    assert not wrong, f"the page's labels or version messages: {'; '.join(wrong)}"
     return True
 
 
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the Engineering index links the new page and keeps its other links",
+    rationale="the Engineering index links the new page and keeps its other links; its new "
+    "lines and version messages say nothing against the postmortem",
 )
 def index_links_it() -> bool:
     page = postmortem()
@@ -306,6 +356,10 @@ def index_links_it() -> bool:
     assert page["id"] in links, "the index has no link to the new page"
     assert seeded <= links, f"the index lost its links to pages {sorted(seeded - links)}"
     assert not not_as_written("kb", "pages", index, ("body",)), "index not written by the wiki"
+    seeded_lines = set(seeded_pages()[("ENG", INDEX_TITLE)]["body"].splitlines())
+    added = [line for line in index["body"].splitlines() if line not in seeded_lines]
+    wrong = [p for t in (*added, *new_messages(index_id())) for p in beside_problems(t)]
+    assert not wrong, f"the index's new lines or version messages: {'; '.join(wrong)}"
     return True
 
 
@@ -337,7 +391,7 @@ def sent_rows() -> set[str]:
     weight=2,
     goal=True,
     rationale="one mail from Alice to Frank and Grace only, delivered, sent by the mail app, "
-    "carries the page's address",
+    "carries the page's address and says nothing against the postmortem",
 )
 def team_mailed() -> bool:
     mails = sent_by_alice()
@@ -354,8 +408,8 @@ def team_mailed() -> bool:
     address = rf"(?:localhost|127\.0\.0\.1):5130/pages/{postmortem()['id']}(?!\d)"
     text = f"{mail['subject']}\n{sender_words(mail)}"
     assert re.search(address, text), "the mail does not carry the page's address"
-    other = ContentRule(not_about={"the November outage": ("Redis", "12 November", "14:02")})
-    other.check(text, what="the mail").check()
+    wrong = beside_problems(text)
+    assert not wrong, f"the mail: {'; '.join(wrong)}"
     return True
 
 
