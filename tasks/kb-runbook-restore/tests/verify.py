@@ -86,7 +86,7 @@ RUNBOOK_TEXT = ContentRule(
         "a request to put the overwrite back": (
             *("paste them back", "paste it back", "paste back", "paste your", "put them back"),
             *("put your notes back", "add them back", "add your notes back", "re-add*"),
-            *("copy them back", "over it", "over the page", "over this page", "over the runbook"),
+            *("copy them back", "paste them again", "paste it again"),
         ),
         "that Frank's discarded rewrite is kept": (
             *("rewrite is kept", "rewrite was kept", "kept as a draft", "keep the rewrite"),
