@@ -103,12 +103,29 @@ def asserts(text: str, spelling: str) -> bool:
     """Whether ``text`` names ``spelling`` (as ``mentions`` reads it) at least once in a clause
     with no negation before it: "they will not be able to call you within the hour" does not
     assert "within the hour"; "no need to call back, they will call within the hour" does."""
+    return _named_in_a_clause(text, spelling, _NEGATION)
+
+
+# a condition before a phrase in its clause: "reply if you need to cancel" asks no cancellation
+_NOT_ASKED = re.compile(rf"{_NEGATIONS}\b|\b(?:if|unless|in case|whether|should you)\b")
+
+
+def demands(text: str, spelling: str) -> bool:
+    """Whether ``text`` asks or claims ``spelling`` (a ``forbids`` statement): asserted
+    (``asserts``) in a clause with no condition before it either. "Please cancel it if you
+    can" asks it; "reply if you need to cancel" and "do not cancel it" do not."""
+    return _named_in_a_clause(text, spelling, _NOT_ASKED)
+
+
+def _named_in_a_clause(text: str, spelling: str, unless: re.Pattern[str]) -> bool:
+    """Whether ``text`` names ``spelling`` at least once with nothing ``unless`` finds before
+    it in its clause."""
     pattern = _spelling_pattern(spelling)
     for reading in _readings(text):
         for found in pattern.finditer(reading):
             before = reading[: found.start()]
             starts = [m.end() for m in _CLAUSE_START.finditer(before)]
-            if not _NEGATION.search(before[starts[-1] if starts else 0 :]):
+            if not unless.search(before[starts[-1] if starts else 0 :]):
                 return True
     return False
 
@@ -136,7 +153,7 @@ def said_of(text: str, subjects: Sequence[str], claims: Sequence[str]) -> list[s
     return [
         clause
         for clause in clauses(text)
-        if any(mentions(clause, s) for s in subjects) and any(asserts(clause, c) for c in claims)
+        if any(mentions(clause, s) for s in subjects) and any(demands(clause, c) for c in claims)
     ]
 
 
@@ -206,9 +223,9 @@ class ContentRule:
     one not given a missing fact (``quantities.Counts``)."""
     forbids: Mapping[str, Sequence[str]] = field(default_factory=dict)
     """Statements the text must not make (a name for each, with its spellings), read where a
-    clause asserts them (``asserts``): a claim of work not done ("I have already reset it"), or
-    a request that would undo the action ("please cancel this order"). "Please do not cancel
-    it" makes neither."""
+    clause makes them with no negation or condition before (``demands``): a claim of work not
+    done ("I have already reset it"), or a request that would undo the action ("please cancel
+    this order"). "Please do not cancel it" and "reply if you need to cancel" make neither."""
     forbids_of: Mapping[str, tuple[Sequence[str], Sequence[str]]] = field(default_factory=dict)
     """Statements the text must not make of someone or something: a name for each -> (the
     subjects' spellings, the statement's spellings), read in one clause (``said_of``): "the
@@ -261,9 +278,9 @@ class ContentRule:
             if any(mentions(text, s) for s in spellings)
         ]
         problems += [
-            f"it says {name} ({', '.join(s for s in spellings if asserts(text, s))})"
+            f"it says {name} ({', '.join(s for s in spellings if demands(text, s))})"
             for name, spellings in self.forbids.items()
-            if any(asserts(text, s) for s in spellings)
+            if any(demands(text, s) for s in spellings)
         ]
         return problems + [
             f"it says {name} ({'; '.join(said)})"

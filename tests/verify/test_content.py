@@ -526,3 +526,18 @@ def test_the_shared_note_words_name_each_common_contradiction(note: str, problem
         note
     ).problems
     assert rule.contradictions("Leave it at reception, please; nothing else to add.").ok
+
+
+@pytest.mark.parametrize(
+    ("note", "asked"),
+    [
+        ("Please cancel this order if you can.", True),
+        ("If it arrives late, cancel it.", True),
+        ("Reply if you need to cancel or move the call.", False),
+        ("Should you need to cancel, write to me.", False),
+        ("Do not cancel it.", False),
+    ],
+)
+def test_a_request_in_a_condition_is_not_asked(note: str, asked: bool) -> None:
+    rule = ContentRule(forbids={"a request that undoes it": ("cancel*",)})
+    assert (not rule.contradictions(note).ok) is asked, rule.contradictions(note).problems
