@@ -259,7 +259,7 @@ class ContentRule:
         if text is None or not text.strip():
             return Findings(what, [])
         problems = self._leaks(text)
-        if self.decision is not None and (opposed := self.decision.opposed(text)):
+        if self.decision is not None and (opposed := self._opposed_beside(text)):
             problems.append(f"it states the opposite decision ({', '.join(opposed)})")
         problems += self._wrong_facts(text)
         return Findings(what, problems)
@@ -268,6 +268,13 @@ class ContentRule:
         """For ``expect_changes``: a field whose text, if any, ``contradictions`` finds nothing
         in (``"description": rule.agrees("a description true to the booking")``)."""
         return satisfies(what, lambda value: self.contradictions(value).ok)
+
+    def _opposed_beside(self, text: str) -> list[str]:
+        """The opposite decisions a text beside the action states (``Decision.opposed``) and
+        asks, outside a condition (``demands``): "reply if you need to cancel" in the
+        description of a booked call offers a change, it decides none."""
+        assert self.decision is not None
+        return [w for w in self.decision.opposed(text) if demands(text, w)]
 
     def _leaks(self, text: str) -> list[str]:
         """What it says that it must not: facts about others, the ``forbids`` statements and the

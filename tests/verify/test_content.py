@@ -541,3 +541,11 @@ def test_the_shared_note_words_name_each_common_contradiction(note: str, problem
 def test_a_request_in_a_condition_is_not_asked(note: str, asked: bool) -> None:
     rule = ContentRule(forbids={"a request that undoes it": ("cancel*",)})
     assert (not rule.contradictions(note).ok) is asked, rule.contradictions(note).problems
+
+
+def test_an_opposite_decision_in_a_condition_beside_the_action_is_not_stated() -> None:
+    beside = ContentRule(decision=Decision(said=("book*",), opposite=("cancel*",)))
+    assert beside.contradictions("Booked. Reply if you need to move or cancel it.").ok
+    assert beside.contradictions("Booked, but please cancel it.").problems == [
+        "it states the opposite decision (cancel*)"
+    ]
