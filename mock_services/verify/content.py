@@ -259,7 +259,7 @@ class ContentRule:
         if text is None or not text.strip():
             return Findings(what, [])
         problems = self._leaks(text)
-        if self.decision is not None and (opposed := self._opposed_beside(text)):
+        if self.decision is not None and (opposed := _opposed_beside(self.decision, text)):
             problems.append(f"it states the opposite decision ({', '.join(opposed)})")
         problems += self._wrong_facts(text)
         return Findings(what, problems)
@@ -268,13 +268,6 @@ class ContentRule:
         """For ``expect_changes``: a field whose text, if any, ``contradictions`` finds nothing
         in (``"description": rule.agrees("a description true to the booking")``)."""
         return satisfies(what, lambda value: self.contradictions(value).ok)
-
-    def _opposed_beside(self, text: str) -> list[str]:
-        """The opposite decisions a text beside the action states (``Decision.opposed``) and
-        asks, outside a condition (``demands``): "reply if you need to cancel" in the
-        description of a booked call offers a change, it decides none."""
-        assert self.decision is not None
-        return [w for w in self.decision.opposed(text) if demands(text, w)]
 
     def _leaks(self, text: str) -> list[str]:
         """What it says that it must not: facts about others, the ``forbids`` statements and the
@@ -318,6 +311,13 @@ class ContentRule:
         if self.source is not None and copied(text, self.source):
             problems.append("it copies the instruction instead of answering it")
         return problems
+
+
+def _opposed_beside(decision: Decision, text: str) -> list[str]:
+    """The opposite decisions a text beside the action states (``Decision.opposed``) and
+    asks, outside a condition (``demands``): "reply if you need to cancel" in the
+    description of a booked call offers a change, it decides none."""
+    return [w for w in decision.opposed(text) if demands(text, w)]
 
 
 def copied(text: str, source: str) -> bool:
