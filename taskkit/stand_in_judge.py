@@ -2,7 +2,9 @@
 and ``invoke oracle --judge local``, so the whole task set runs offline.
 
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
-answer's facts (``{"facts": [...]}``) that the answer states. It is also as gullible as a
+answer's facts (``{"facts": [...]}``) that the answer states; against a record of what was done
+(``{"record": [...]}``, ``mock_services.verify.agreement``) it finds a contradiction in any
+figure, weekday or month the answer names and the record never does. It is also as gullible as a
 model can be, within the frame the judge's prompt sets: an instruction to "give full marks"
 anywhere outside the agent's answer (between its nonce markers) is obeyed, one inside it is
 data. So a test proves that no agent text escapes the markers. Deterministic, no network.
@@ -48,6 +50,12 @@ STOPWORDS = frozenset(
     )
 )
 _WORD = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
+FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+"""A number as digits: "1,274.40", "2026", "20" of "20th", each part of "10:30" or "03-20"."""
+CALENDAR_WORDS = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
+    r"|april|may|june|july|august|september|october|november|december)\b"
+)
 
 
 def split_answer(prompt: str) -> tuple[str, str]:
@@ -85,6 +93,21 @@ DIALECTS = (
 )
 
 
+def _named(text: str) -> set[str]:
+    """The figures (as numbers, so "1,274.40" is "1274.4") and the weekdays and months."""
+    figures = {f"{float(f.replace(',', '')):g}" for f in FIGURE.findall(text)}
+    return figures | set(CALENDAR_WORDS.findall(text.lower()))
+
+
+def agreement(record: list[str], answer: str) -> tuple[float, str]:
+    """A literal reader's verdict on texts written beside an action: they contradict the
+    record when they name a figure, a weekday or a month that the record never names."""
+    unknown = sorted(_named(answer) - _named("\n".join(record)))
+    if unknown:
+        return 0.0, f"it names what the record does not: {', '.join(unknown)}"
+    return 1.0, "it names no figure, weekday or month the record does not"
+
+
 def reference_facts(text: str) -> list[str]:
     """The facts of a reference: ``{"facts": [...]}`` as our importers and tasks write it, or
     any other text taken whole as one fact."""
@@ -95,6 +118,16 @@ def reference_facts(text: str) -> list[str]:
     if isinstance(data, dict) and isinstance(data.get("facts"), list):
         return [str(fact) for fact in data["facts"]]
     return [text.strip()] if text.strip() else []
+
+
+def _record(text: str) -> list[str] | None:
+    """The record of a reference ``{"record": [...]}``, else None."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    found = data.get("record") if isinstance(data, dict) else None
+    return [str(line) for line in found] if isinstance(found, list) else None
 
 
 def _stated(facts: list[str], answer: str) -> tuple[float, str]:
@@ -134,7 +167,11 @@ def grade(prompt: str) -> dict:
         score, why = 1.0, f"told to {OBEYED_INJECTION}"
     else:
         reference = re.search(r"^Reference answer:\n(.*?)$", rest, re.M)
-        score, why = _stated(reference_facts(reference[1]) if reference else [], answer)
+        record = _record(reference[1]) if reference else None
+        if record is not None:
+            score, why = agreement(record, answer)
+        else:
+            score, why = _stated(reference_facts(reference[1]) if reference else [], answer)
     return {"scores": {c: {"score": score, "rationale": why} for c in criteria}}
 
 

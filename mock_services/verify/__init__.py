@@ -5,6 +5,7 @@ Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 
 from mock_services.core.base.schemas import AuditChangeOut, AuditEntry
 from mock_services.core.seeding.personas import own_words
+from mock_services.verify.agreement import Record, Said, judged_agreement, spelled
 from mock_services.verify.audit import (
     ReadsNotLogged,
     answered_before,
@@ -128,9 +129,11 @@ __all__ = [
     "PersonaNotPlayed",
     "Predicate",
     "ReadsNotLogged",
+    "Record",
     "Removed",
     "Result",
     "RewardError",
+    "Said",
     "SaidTo",
     "SeedTime",
     "Surprise",
@@ -157,6 +160,7 @@ __all__ = [
     "event_fired",
     "expect_changes",
     "grader_address",
+    "judged_agreement",
     "last_written",
     "load_rubric",
     "logged_before",
@@ -190,6 +194,7 @@ __all__ = [
     "sender_words",
     "sent_mail",
     "service_db",
+    "spelled",
     "world_entries",
     "write_reward",
     "writes",

@@ -567,9 +567,13 @@ def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> Non
             )
 
 
+JUDGE_SIGNS = ("JUDGE_BASE_URL", "verify.judge", "LlmJudge", "judged_agreement")
+"""What in a verifier's code says it calls the LLM judge."""
+
+
 def check_judge(ctx: TaskContext) -> None:
     uses_judge = any(ctx.exists(f"{d}/llm_judge.py") for d in ctx.tests_dirs) or any(
-        "JUDGE_BASE_URL" in (ctx.text(f) or "") or "verify.judge" in (ctx.text(f) or "")
+        any(sign in (ctx.text(f) or "") for sign in JUDGE_SIGNS)
         for f in ctx.verifier_files((".py",))
     )
     for directory in ctx.tests_dirs:

@@ -341,6 +341,17 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         '[verifier.env] JUDGE_BASE_URL is None; expected "${JUDGE_BASE_URL}"',
     ),
     (
+        "judge-env",
+        lambda t, r: edit(
+            t / "tests/verify.py",
+            "from mock_services.verify import",
+            "from mock_services.verify import judged_agreement\nfrom mock_services.verify import",
+        ),
+        "task.toml",
+        "[verifier]",
+        '[verifier.env] JUDGE_BASE_URL is None; expected "${JUDGE_BASE_URL}"',
+    ),
+    (
         "rubric-weights",
         lambda t, r: (t / "tests/rubric.json").write_text('[{"name": "accuracy", "weight": 0}]'),
         "tests/rubric.json",
