@@ -1,6 +1,6 @@
 """Mail as a verifier sees it in the email service's DB: the ids that say where a mail landed,
 the expected changes of mail sent through the service, and what a sender wrote in a mail
-(without the original a reply or a forward carries below it).
+(its text and its HTML part, without the original a reply or a forward carries below it).
 
     expect_changes("email", sent_mail("alice", ["bob"], fields={"to_addresses": [BOB]})).check()
     RULE.check(sender_words(reply), what="the reply to Tom").check()
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any
 
 from mock_services.core.seeding.personas import own_words
@@ -66,9 +67,56 @@ def sender_words(mail: Mapping[str, Any]) -> str:
     """The body of ``mail`` (a row of the email service's ``messages``) as its sender wrote it
     (``own_words``): without the original a reply quotes below it (as the web UI's reply form
     fills in, and ``quote: true`` appends) or a forward carries, where that is a true copy of
-    the mail it answers."""
+    the mail it answers. A mail with an HTML part says what that part says too (a reader whose
+    client shows HTML reads only it): its lines the text body does not hold follow it."""
     parent = mail.get("in_reply_to") or (mail.get("reference_ids") or [None])[-1]
-    return own_words(mail.get("body") or "", _answered_lines(parent)).rstrip()
+    answered = _answered_lines(parent)
+    text = own_words(mail.get("body") or "", answered).rstrip()
+    held = {line.strip() for line in text.splitlines()}
+    shown = own_words(html_text(mail.get("body_html") or ""), answered).splitlines()
+    more = [line.strip() for line in shown if line.strip() and line.strip() not in held]
+    return "\n\n".join(filter(None, (text, "\n".join(more))))
+
+
+class _HtmlText(HTMLParser):
+    """The text an HTML part shows, a line per block (paragraph, break, list item, cell)."""
+
+    BLOCKS = frozenset(
+        {"p", "br", "div", "li", "tr", "td", "th", "blockquote", "pre", "ul", "ol", "table", "hr"}
+        | {f"h{level}" for level in range(1, 7)}
+    )
+    HIDDEN = frozenset({"script", "style", "head", "title"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.HIDDEN:
+            self.hidden += 1
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.HIDDEN and self.hidden:
+            self.hidden -= 1
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self.hidden:
+            self.parts.append(data)
+
+
+def html_text(html: str) -> str:
+    """What an HTML part shows as text: tags dropped, entities decoded, a line per block,
+    scripts and styles left out."""
+    parser = _HtmlText()
+    parser.feed(html)
+    parser.close()
+    lines = (" ".join(line.split()) for line in "".join(parser.parts).splitlines())
+    return "\n".join(line for line in lines if line)
 
 
 def _answered_lines(message_id: str | None) -> set[str]:

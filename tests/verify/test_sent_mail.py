@@ -99,3 +99,26 @@ def test_a_forward_is_read_as_its_note(alice: ApiClient) -> None:
     row = _sent_copy("Fwd:")
     assert "Forwarded message" in row["body"], row["body"]
     assert sender_words(row) == "For your records."
+
+
+def test_an_html_part_is_read_beside_the_text(alice: ApiClient) -> None:
+    """A reader whose client shows HTML reads only that part: what it says and the text does
+    not is the sender's words too; what both say is read once."""
+    mail = {
+        "to": [BOB],
+        "subject": "Lunch",
+        "body": "Thursday suits me.\nAlice",
+        "body_html": "<html><head><style>p {color: red}</style></head><body>"
+        "<p>Thursday suits me.</p><p>Or rather <b>Friday</b> &amp; bring the 40 tents.</p>"
+        "<p>Alice</p><script>var x = 1;</script></body></html>",
+    }
+    expect(alice.post("/api/messages/send", json=mail), 201)
+    said = sender_words(_sent_copy("Lunch"))
+    assert said == "Thursday suits me.\nAlice\n\nOr rather Friday & bring the 40 tents.", said
+
+
+def test_a_mail_without_an_html_part_is_its_text(alice: ApiClient) -> None:
+    expect(
+        alice.post("/api/messages/send", json={"to": [BOB], "subject": "Lunch", "body": "Hi"}), 201
+    )
+    assert sender_words(_sent_copy("Lunch")) == "Hi"

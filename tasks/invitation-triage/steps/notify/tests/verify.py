@@ -30,6 +30,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
     sent_mail,
 )
 
@@ -222,7 +223,7 @@ def delivered(mail: dict, address: str) -> bool:
 
 
 def text(mail: dict) -> str:
-    return f"{mail['subject']}\n{mail['body']}"
+    return f"{mail['subject']}\n{sender_words(mail)}"
 
 
 def names(mail: dict, title: str) -> bool:
