@@ -84,6 +84,7 @@ from mock_services.verify.process import (
     route_matches,
 )
 from mock_services.verify.quantities import Counts
+from mock_services.verify.read_facts import At, On, Sum
 from mock_services.verify.reward import (
     NotScorable,
     RewardError,
@@ -108,6 +109,7 @@ __all__ = [
     "UNDOING",
     "Added",
     "AgentOutput",
+    "At",
     "AuditChangeOut",
     "AuditEntry",
     "ChangeReport",
@@ -125,6 +127,7 @@ __all__ = [
     "JudgeUnavailable",
     "LlmJudge",
     "NotScorable",
+    "On",
     "PersonaAnswer",
     "PersonaNotPlayed",
     "Predicate",
@@ -136,6 +139,7 @@ __all__ = [
     "Said",
     "SaidTo",
     "SeedTime",
+    "Sum",
     "Surprise",
     "UnknownName",
     "UnsafeOutput",

@@ -20,11 +20,11 @@ TOLERANCE = 0.01
 """An amount within this share of an allowed one is that one (rounded, converted and written
 with fewer decimals)."""
 _CURRENCY = "|".join(CURRENCIES)
-_NUMBER = r"\d{1,3}(?:[,\u2019' ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+NUMBER = r"\d{1,3}(?:[,\u2019' ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
 _AMOUNT = re.compile(
-    rf"(?:(?<![\w])(?:{_CURRENCY})\s?({_NUMBER})(?:\s?([km])\b)?)"
-    rf"|(?:(?<![\w.,])({_NUMBER})\s?([km])?\s?(?:{_CURRENCY})(?!\w))"
+    rf"(?:(?<![\w])(?:{_CURRENCY})\s?({NUMBER})(?:\s?([km])\b)?)"
+    rf"|(?:(?<![\w.,])({NUMBER})\s?([km])?\s?(?:{_CURRENCY})(?!\w))"
 )
 
 

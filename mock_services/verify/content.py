@@ -28,6 +28,7 @@ from mock_services.verify.expect import Predicate, satisfies
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
 from mock_services.verify.quantities import Counts
+from mock_services.verify.read_facts import At, On, Read, Sum
 from mock_services.verify.when import (
     backwards_move,
     misplaced_times,
@@ -191,15 +192,29 @@ class Decision:
         return []
 
 
+def _unsaid(text: str, name: str, fact: Sequence[str] | Read) -> str | None:
+    """Why ``text`` does not carry ``fact`` (not named at all, or only where it is denied), or
+    None when a clause asserts it."""
+    read = isinstance(fact, At | On | Sum)
+    spellings = fact.spellings(text) if isinstance(fact, At | On | Sum) else list(fact)
+    if any(asserts(text, s) for s in spellings):
+        return None
+    shown = str(fact) if read else " or ".join(spellings)
+    if not any(mentions(text, s) for s in spellings):
+        return f"it does not say {name} ({shown})"
+    return f"it says {name} only to deny it ({shown})"
+
+
 @dataclass(frozen=True)
 class ContentRule:
     """What a text written for someone must carry (``facts``: a name for each fact, with the
-    spellings any one of which carries it, named in a clause that does not deny it:
+    spellings any one of which carries it, or a fact read by what it means (``read_facts``: a
+    time, a day, an amount in any form), named in a clause that does not deny it:
     ``asserts``) and must not (``not_about``: facts about other
     people or items), the ``decision`` it announces, and that it is no copy of ``source``
     (the instruction the agent was given)."""
 
-    facts: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    facts: Mapping[str, Sequence[str] | Read] = field(default_factory=dict)
     not_about: Mapping[str, Sequence[str]] = field(default_factory=dict)
     decision: Decision | None = None
     source: str | None = None
@@ -237,13 +252,7 @@ class ContentRule:
         decision, and for a copy of the source; a missing text is one problem."""
         if text is None or not text.strip():
             return Findings(what, [f"{what} is missing or empty"])
-        problems = [
-            f"it does not say {name} ({' or '.join(spellings)})"
-            if not any(mentions(text, s) for s in spellings)
-            else f"it says {name} only to deny it ({' or '.join(spellings)})"
-            for name, spellings in self.facts.items()
-            if not any(asserts(text, s) for s in spellings)
-        ]
+        problems = [p for name, fact in self.facts.items() if (p := _unsaid(text, name, fact))]
         problems += self._leaks(text)
         if self.decision is not None:
             problems += self.decision.problems(text)

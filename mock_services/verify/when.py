@@ -123,10 +123,10 @@ def _iso_in(match: re.Match[str], days: list[date]) -> bool:
 
 def times_named(text: str) -> list[str]:
     """Each clock time ``text`` names, as ``HH:MM`` on a 24-hour clock."""
-    return [time for _start, _end, time in _clock_times(fold(text))]
+    return [time for _start, _end, time in clock_times(fold(text))]
 
 
-def _clock_times(folded: str) -> list[tuple[int, int, str]]:
+def clock_times(folded: str) -> list[tuple[int, int, str]]:
     """(start, end, ``HH:MM``) of each clock time in ``folded`` text, in order."""
     found = [
         (m.start(), m.end(), _hhmm(int(m.group(1)), int(m.group(2)), m.group(3)))
@@ -197,7 +197,7 @@ def stale_times(text: str, stale: Mapping[str, Sequence[str]]) -> list[str]:
     the past (was, due, original, cancelled, instead...)."""
     found = []
     for sentence in _SENTENCE.findall(fold(text)):
-        named = {time for _start, _end, time in _clock_times(sentence)}
+        named = {time for _start, _end, time in clock_times(sentence)}
         for time in named & set(stale):
             if not named & set(stale[time]) and not _PAST.search(sentence):
                 found.append(f"{time} in {sentence.strip()!r}")
@@ -217,7 +217,7 @@ def contradicting_times(text: str, times: Iterable[str]) -> list[str]:
     own = {_hhmm(int(hour), int(minute), None) for hour, minute in (t.split(":") for t in times)}
     found = []
     for sentence in _CLAIM.split(fold(text)):
-        named = {time for _start, _end, time in _clock_times(sentence)}
+        named = {time for _start, _end, time in clock_times(sentence)}
         if named - own and not named & own:
             found.append(f"{', '.join(sorted(named - own))} in {sentence.strip()!r}")
     return found
@@ -255,7 +255,7 @@ def misplaced_times(
     found = []
     for clause in _CLAUSE.findall(fold(text)):
         previous_end = 0
-        for start, end, time in _clock_times(clause):
+        for start, end, time in clock_times(clause):
             before = clause[previous_end:start]
             reach = " ".join(before.split()[-ROLE_REACH - 1 :])
             named = [
@@ -281,7 +281,7 @@ def backwards_move(text: str, old: str, new: str) -> bool:
     """Whether ``text`` states a change of time from ``old`` to ``new`` (``"13:00"``) the wrong
     way round: ``from NEW to OLD``, ``NEW -> OLD``, ``to OLD from NEW``."""
     folded = fold(text)
-    times = _clock_times(folded)
+    times = clock_times(folded)
     for (start1, end1, first), (start2, _end2, second) in pairwise(times):
         gap = folded[end1:start2].strip()
         if (first, second) == (new, old) and _ONWARD.fullmatch(gap):
