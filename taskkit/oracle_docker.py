@@ -105,8 +105,20 @@ class DockerEnv:
         return done.exit_code
 
     def read_text(self, path: str) -> str | None:
-        done = self._exec(["sh", "-c", 'test -f "$1" && cat "$1"', "sh", path])
-        return done.output.decode() if done.exit_code == 0 else None
+        """The file at ``path``, or None where there is none: copied out as an archive, not
+        read from an exec's output, which a loaded daemon has returned empty (a whole
+        reward.json read as "")."""
+        try:
+            stream, _ = self.container.get_archive(path)
+            archive = b"".join(stream)
+        except docker.errors.NotFound:
+            return None
+        except DOCKER_UNREACHABLE as exc:
+            raise RuntimeError(f"could not copy {path} out of the container: {exc}") from exc
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            member = tar.next()
+            handle = tar.extractfile(member) if member is not None and member.isfile() else None
+            return handle.read().decode() if handle is not None else None
 
     def fetch_dir(self, path: str, destination: Path) -> None:
         try:

@@ -3,7 +3,9 @@ an empty log folder. The endpoint is a closed unix socket: no daemon is needed."
 
 from __future__ import annotations
 
+import io
 import socket
+import tarfile
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -60,3 +62,34 @@ def test_docker_oracle_says_why_the_verifier_logs_could_not_be_copied(
     with pytest.raises(RuntimeError, match="could not copy /logs/verifier out of the container"):
         DockerEnv(container).fetch_dir("/logs/verifier", tmp_path / "verifier")
     assert not (tmp_path / "verifier").exists()
+
+
+def test_docker_oracle_says_why_a_reward_file_could_not_be_read(closed_socket: str) -> None:
+    container = _pinned_client(closed_socket).containers.prepare_model({"Id": "0123abcd"})
+    with pytest.raises(RuntimeError, match=r"could not copy /logs/verifier/reward\.json out"):
+        DockerEnv(container).read_text("/logs/verifier/reward.json")
+
+
+class _Archived:
+    """A container whose ``get_archive`` serves one file, as the daemon streams it."""
+
+    def __init__(self, name: str, data: bytes) -> None:
+        self.name, self.data = name, data
+
+    def get_archive(self, path: str) -> tuple[list[bytes], dict]:
+        if path != self.name:
+            raise docker.errors.NotFound(f"no {path}")
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w") as tar:
+            info = tarfile.TarInfo(Path(path).name)
+            info.size = len(self.data)
+            tar.addfile(info, io.BytesIO(self.data))
+        whole = buffer.getvalue()
+        return [whole[:100], whole[100:]], {"name": Path(path).name}
+
+
+def test_a_reward_file_is_read_whole_and_an_absent_one_is_none() -> None:
+    text = '{\n  "reward": 1.0\n}\n'
+    env = DockerEnv(_Archived("/logs/verifier/reward.json", text.encode()))
+    assert env.read_text("/logs/verifier/reward.json") == text
+    assert env.read_text("/logs/verifier/reward.txt") is None
