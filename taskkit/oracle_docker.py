@@ -54,6 +54,9 @@ from taskkit.trial import table as trial_table
 ROOT = Path(__file__).resolve().parent.parent
 STAGES = ["build", "env_init", "agent", "verifier", "cleanup", "total"]
 LABEL = "org.liveclawbench.oracle"
+TRIAL_LABEL = f"{LABEL}.trial"
+"""The trial folder a container ran for: a checkout's run tells its containers from another's
+on the same daemon."""
 READY_TIMEOUT = 60.0
 
 
@@ -238,7 +241,7 @@ def run_trial(
         container = client.containers.create(
             task_image(task),
             name=f"oracle-{task}-{uuid.uuid4().hex[:8]}",
-            labels={LABEL: task},
+            labels={LABEL: task, TRIAL_LABEL: str(trial)},
             # [environment.env], as Harbor sets it on the container (e.g. the judge's endpoint
             # for the services' model personas, which the entrypoint passes on to them)
             environment=resolve_env(config.environment.env, host_env),
