@@ -5,10 +5,10 @@ carries a wrong fact however right the rest is.
 Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``);
 times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``, and the
 same said in words: "ten thirty", "half past ten", "a quarter to eleven", "ten o'clock", "ten
-am", "noon", an hour alone in "from ten to eleven", "between ten and eleven" or at a
-sentence's end ("see you at ten."). An hour in words without am or pm is read in office hours
-(one to seven in the afternoon, eight to eleven in the morning). The text is read as
-``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
+am", "two in the afternoon", "noon", an hour alone in "from ten to eleven", "between ten and
+eleven" or at a sentence's end ("see you at ten."). An hour in words without am or pm is
+read in office hours (one to seven in the afternoon, eight to eleven in the morning). The text
+is read as ``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
 """
 
 from __future__ import annotations
@@ -80,7 +80,8 @@ _SAID = re.compile(
         (
             rf"\b(?P<part>half|(?:a\s+)?quarter)\s+(?P<way>past|to)\s+{_SAID_HOUR}\b{_SAID_HALF}",
             rf"\b{_SAID_HOUR}\s+(?P<minute>o'?clock|fifteen|thirty|forty[- ]five)\b{_SAID_HALF}",
-            rf"\b{_SAID_HOUR}(?=\s*[ap]\.?\s?m\b){_SAID_HALF}",
+            rf"\b{_SAID_HOUR}(?=\s*[ap]\.?\s?m\b|\s+in\s+the\s+(?:morning|afternoon|evening)\b)"
+            rf"{_SAID_HALF}",
             r"\b(?P<noon>noon|midday)\b",
         )
     )

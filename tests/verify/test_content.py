@@ -328,6 +328,11 @@ REVIEW = ["10:30", "11:30"]  # the event's start and end
         ("Then lunch at noon.", ["12:00 in 'then lunch at noon'"]),
         ("See you at ten.", ["10:00 in 'see you at ten'"]),
         (
+            "She asked for two in the afternoon.",
+            ["14:00 in 'she asked for two in the afternoon'"],
+        ),
+        ("Half past ten in the morning suits.", []),
+        (
             "It runs between two and three pm.",
             ["14:00, 15:00 in 'it runs between two and three pm'"],
         ),
