@@ -50,8 +50,10 @@ STOPWORDS = frozenset(
     )
 )
 _WORD = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
-FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
-"""A number as digits: "1,274.40", "2026", "20" of "20th", each part of "10:30" or "03-20"."""
+FIGURE = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([km])\b)?")
+"""A number as digits: "1,274.40", "2026", "20" of "20th", each part of "10:30" or "03-20", and
+"21.75k" as 21750."""
+SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
 CALENDAR_WORDS = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
     r"|april|may|june|july|august|september|october|november|december)\b"
@@ -95,7 +97,10 @@ DIALECTS = (
 
 def _named(text: str) -> set[str]:
     """The figures (as numbers, so "1,274.40" is "1274.4") and the weekdays and months."""
-    figures = {f"{float(f.replace(',', '')):g}" for f in FIGURE.findall(text)}
+    figures = {
+        f"{float(number.replace(',', '')) * SCALE[scale]:g}"
+        for number, scale in FIGURE.findall(text.lower())
+    }
     return figures | set(CALENDAR_WORDS.findall(text.lower()))
 
 

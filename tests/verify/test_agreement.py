@@ -54,6 +54,7 @@ def test_a_day_is_spelled_in_words_and_digits() -> None:
         "NP-2318 paid in full: $1,274.40 on Friday, March 20th (Net 30).",
         "Paid 1274.40 from Business Checking on 2026-03-20. Thanks!",
         "Thanks for the invoice, all settled.",
+        "Settled: the 1.2744k invoice, NP-2318.",
     ],
 )
 def test_true_text_in_any_wording_agrees(stand_in: str, text: str) -> None:
