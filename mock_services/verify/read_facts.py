@@ -100,7 +100,7 @@ class On:
         month = "|".join(sorted(months, key=len, reverse=True))
         patterns = [
             rf"(?<![\w.])0?{d.day}{_ORDINAL}?\s+(?:of\s+)?(?:{month})\b",
-            rf"\b(?:{month})\.?\s+0?{d.day}{_ORDINAL}?(?![\d:])",
+            rf"\b(?:{month})\.?\s+0?{d.day}{_ORDINAL}?\b(?!:\d)",
             rf"(?<!\d){d:%Y-%m-%d}(?!\d)",
             rf"(?<![\d/.]){d.month:0>2}/{d.day:0>2}/{d.year}(?!\d)|(?<![\d/.]){d.month}/{d.day}/{d.year}(?!\d)",
             rf"(?<![\d/.]){d.day:0>2}[/.]{d.month:0>2}[/.]{d.year}(?!\d)",

@@ -46,6 +46,7 @@ def test_another_time_is_not_the_fact(text: str) -> None:
     [
         "due 30 April",
         "due April 30th",
+        "paid on April 30th: USD 10.",
         "the 30th of April",
         "due on Thursday the 30th",
         "2026-04-30",
@@ -63,7 +64,10 @@ def test_a_day_in_any_date_form_is_read(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["30 May", "April 3", "the 30th of May", "2026-04-03", "Thursday", "04/30/2025", "04/301"],
+    [
+        *("30 May", "April 3", "the 30th of May", "2026-04-03", "Thursday", "04/30/2025"),
+        *("04/301", "April 30:15"),
+    ],
 )
 def test_another_day_or_a_weekday_alone_is_not_the_fact(text: str) -> None:
     assert On(DUE).spellings(text) == [], text
