@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -30,7 +31,16 @@ JUDGE_ENV = {
 }
 # Tasks whose verifier calls the LLM judge: a stand-in OpenAI-compatible server runs inside
 # the trial's network namespace, where the verifier can reach it on loopback.
-JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge.py")}
+JUDGED = {
+    p.parent.name
+    for p in (ROOT / "tasks").glob("*/task.toml")
+    if "JUDGE_BASE_URL" in tomllib.loads(p.read_text()).get("verifier", {}).get("env", {})
+}
+"""The tasks whose verifier calls the LLM judge (``[verifier.env]`` passes it the judge)."""
+JUDGE_KINDS = ("vendor-contract-brief", "finance-supplier-invoice-from-email")
+"""One task of each way a verifier calls the judge (a rubric on a brief; what was written beside
+an action, ``judged_agreement``): the suite proves on these that a judged task is not scored
+without its judge and fails loudly when the judge is unreachable."""
 
 
 DOCKER_SAMPLE = (

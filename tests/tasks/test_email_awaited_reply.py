@@ -19,6 +19,7 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_task
 from mock_services.registry import get_spec
+from taskkit.stand_in_judge import host_judge
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
@@ -141,6 +142,7 @@ def test_every_way_of_reading_her_answer_brings_her_correction(
     )
 
 
+@pytest.mark.process  # runs the stand-in judge
 @pytest.mark.parametrize("task", [NAME])  # the task's name in the test's id
 def test_a_call_booked_with_no_correction_ever_come_fails_naming_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, task: str
@@ -170,7 +172,10 @@ def test_a_call_booked_with_no_correction_ever_come_fails_naming_it(
     expect(calendar.post("/api/events", json=call), 201)
     assert fired(mail) == {"dana-replies": 1, "dana-corrects": 0}
     monkeypatch.setenv("MOCK_DATA_DIR", str(settings.data_dir))
-    outcome = task_verifier(TASK).verifier.evaluate()
+    with host_judge("127.0.0.1") as judge:  # the task's verifier needs its judge configured
+        for name, value in judge.items():
+            monkeypatch.setenv(name, value)
+        outcome = task_verifier(TASK).verifier.evaluate()
     booked = outcome.scores["booked_at_her_time"]
     assert booked.score == 0 and "Dana's correction never came" in booked.detail, booked.detail
     assert outcome.reward is not None and outcome.reward < 0.5

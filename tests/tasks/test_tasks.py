@@ -25,6 +25,7 @@ from taskkit.agents import UI_SCRIPT, alternatives, helper_modules
 from tests.helpers import namespaces_allowed
 from tests.tasks.harness import (
     DOCKER_SAMPLE,
+    JUDGE_KINDS,
     JUDGED,
     LOCAL_TRIALS,
     NULL_BAR,
@@ -181,10 +182,19 @@ def test_every_task_is_proven_once_in_the_suite() -> None:
     assert tuple(sorted([*LOCAL_TRIALS, *DOCKER_SAMPLE])) == TASKS
 
 
+def test_the_judge_sample_holds_each_way_of_judging() -> None:
+    ways = {
+        task: "rubric" if (ROOT / "tasks" / task / "tests" / "llm_judge.py").exists() else "beside"
+        for task in JUDGED
+    }
+    assert set(JUDGE_KINDS) <= JUDGED, f"not judged: {set(JUDGE_KINDS) - JUDGED}"
+    assert {ways[t] for t in JUDGE_KINDS} == set(ways.values()), ways
+
+
 @pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
-@pytest.mark.parametrize("task", sorted(JUDGED))
+@pytest.mark.parametrize("task", JUDGE_KINDS)
 def test_judge_task_without_a_judge_is_not_scored_and_judge_local_scores_it(
     task: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -203,7 +213,7 @@ def test_judge_task_without_a_judge_is_not_scored_and_judge_local_scores_it(
 @pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
-@pytest.mark.parametrize("task", sorted(JUDGED))
+@pytest.mark.parametrize("task", JUDGE_KINDS)
 def test_judge_task_reports_an_unreachable_judge_as_a_verifier_failure(task: str) -> None:
     from taskkit.oracle import run_trial
 

@@ -22,11 +22,17 @@ from mock_services.verify import (
     Changed,
     ContentRule,
     Findings,
+    On,
+    Record,
+    Result,
+    Said,
+    Sum,
     Verifier,
     all_calls_as,
     attempted,
     audit_log,
     expect_changes,
+    judged_agreement,
     logged_before,
     mailbox_ids,
     never_performed,
@@ -36,6 +42,7 @@ from mock_services.verify import (
     query,
     satisfies,
     sender_words,
+    spelled,
     writes,
 )
 
@@ -73,19 +80,6 @@ FORBIDDEN_MAIL = (
     "bulk_action",
     "delete_contact",
     "update_contact",
-)
-
-DUE_SPELLINGS = (
-    "30 April",
-    "April 30",
-    "30th April",
-    "April 30th",
-    "30 Apr",
-    "Apr 30",
-    "2026-04-30",
-    "30/04/2026",
-    "04/30/2026",
-    "30.04.2026",
 )
 
 
@@ -169,8 +163,8 @@ def ingrid_mail_rule(code: str) -> ContentRule:
     return ContentRule(
         facts={
             "the invoice number": code_spellings(code),
-            "the amount": ("21,750", "21750", "21 750", "21.75k", "21,750.00"),
-            "the due date": DUE_SPELLINGS,
+            "the amount": Sum(EXPECTED_AMOUNT),
+            "the due date": On(date.fromisoformat(EXPECTED_DUE)),
         },
         not_about={
             "another invoice": tuple(s for other in others for s in code_spellings(other)),
@@ -412,6 +406,62 @@ def ingrid_mailed() -> bool:
     code = live[0]["code"] if len(live) == 1 else "INV-0005"  # the books' next code
     ingrid_mail_rule(code).check(mail["text"], what="the mail to Ingrid").check()
     return True
+
+
+def the_record(code: str) -> Record:
+    """What Alice did and the deal's own facts, as the judge reads what she wrote."""
+    issued, due = date.fromisoformat(EXPECTED_ISSUED), date.fromisoformat(EXPECTED_DUE)
+    return Record(
+        "Alice closed the Lindqvist Architects website redesign deal as won at the revised "
+        f"quote's USD 21,750, voided the draft {STALE_DRAFT} at the old price, issued invoice "
+        f"{code} today to Lindqvist Architects' accounts payable ({BILLING_ADDRESS}) for USD "
+        f"21,750, and mailed Ingrid Lindqvist ({INGRID_ADDRESS}) its number, amount and due date.",
+        [
+            f"Invoice {code}: issued {spelled(issued)}, due {spelled(due)}, 45 days from the "
+            "invoice date, USD 21,750.00.",
+            "The revised quote: website redesign (design, build, CMS, launch) USD 20,500 and a "
+            "stock image licence, up to 20 images, USD 1,250; total USD 21,750, valid until the "
+            "end of March. The first proposal's photo shoot was dropped.",
+            f"The partners signed off yesterday, {spelled(BILLED_DAYS[2])}. Ingrid Lindqvist, "
+            "Managing Partner, needs the number, amount and due date to raise a purchase order.",
+        ],
+    )
+
+
+@verifier.checkpoint(
+    weight=1,
+    goal=True,
+    rationale="nothing Alice wrote (the deal's notes, a note logged on it, the invoice's memo "
+    "and lines, the mail to Ingrid) says anything against what was done: the content rules "
+    "above first, then the LLM judge with the record of it",
+)
+def nothing_said_against() -> Result:
+    live = [r for r in new_invoices() if r["status"] != "void"]
+    code = live[0]["code"] if len(live) == 1 else "INV-0005"  # the books' next code
+    seeded = one("crm", "SELECT notes FROM deals WHERE id = ?", (WON_DEAL,), seed=True) or {}
+    deal = one("crm", "SELECT notes FROM deals WHERE id = ?", (WON_DEAL,)) or {}
+    notes = [
+        f"{a['subject']}\n{a['body']}"
+        for i in new_ids("crm", "activities")
+        if (a := one("crm", "SELECT * FROM activities WHERE id = ?", (i,))) and not a["mailed"]
+    ]
+    lines = [
+        line["description"]
+        for invoice in live
+        for line in query(
+            "finance", "SELECT * FROM invoice_lines WHERE invoice_id = ?", (invoice["id"],)
+        )
+    ]
+    said = [
+        Said(
+            "the deal's notes", added_text(seeded.get("notes"), deal.get("notes")), deal_text_rule()
+        ),
+        *(Said("a note logged on the deal", n, deal_text_rule()) for n in notes),
+        *(Said("the invoice's memo", invoice["memo"], deal_text_rule()) for invoice in live),
+        *(Said("a line of the invoice", line, line_rule()) for line in lines),
+        *(Said("the mail to Ingrid", m["text"], ingrid_mail_rule(code)) for m in mails_sent()),
+    ]
+    return judged_agreement(said, the_record(code))
 
 
 def others_acted_on() -> Findings:

@@ -31,6 +31,9 @@ from mock_services.verify import (
     AuditEntry,
     ContentRule,
     Decision,
+    Record,
+    Result,
+    Said,
     Verifier,
     after_event,
     all_calls_as,
@@ -40,11 +43,13 @@ from mock_services.verify import (
     contradicting_times,
     diff_service,
     event_fired,
+    judged_agreement,
     logged_before,
     performed,
     query,
     seed_time,
     sender_words,
+    spelled,
     world_entries,
     writes,
 )
@@ -198,11 +203,14 @@ def sent_by(message_id: int) -> AuditEntry:
 
 
 def question_rule() -> ContentRule:
+    """What the question must say (Thursday, half an hour, a question) and must not: Alice's
+    other appointments, that it is settled, the instruction copied, another day."""
     return ContentRule(
         facts={"the day (Thursday)": THURSDAY, "the length (30 minutes)": HALF_HOUR},
         not_about=OTHER_APPOINTMENTS,
         decision=Decision(said=ASKS, opposite=ALREADY_SET),
         source=INSTRUCTION.read_text(),
+        days=(seed_time("calendar").at(CORRECTED).astimezone(TZ).date(),),
     )
 
 
@@ -263,10 +271,16 @@ def told_against_time(start: datetime) -> list[str]:
     return problems
 
 
+def beside_rule() -> ContentRule:
+    """What nothing Dana is told beside the booking may say: Alice's other appointments,
+    someone else joining, papers sent besides the invitation, the instruction copied."""
+    return ContentRule(not_about=OTHER_APPOINTMENTS, forbids=UNDONE, source=INSTRUCTION.read_text())
+
+
 def told_beyond_invitation() -> list[str]:
     """What Dana is told of Alice's other appointments, of anyone else joining, or of papers
     sent besides the invitation."""
-    rule = ContentRule(not_about=OTHER_APPOINTMENTS, forbids=UNDONE, source=INSTRUCTION.read_text())
+    rule = beside_rule()
     return [
         f"{what}: {found.detail()}"
         for what, text in told_dana()
@@ -317,8 +331,36 @@ def dana_invited() -> bool:
     return True
 
 
+def the_record() -> Record:
+    """What Alice did and what Dana said, as the judge reads what Dana is told of the call."""
+    start = seed_time("calendar").at(CORRECTED).astimezone(TZ)
+    return Record(
+        f"Alice booked the {TITLE}, 30 minutes, on {spelled(start.date())}, 3:00 to 3:30 pm "
+        f"New York time (15:00-15:30), with Dana Whitfield ({DANA}) its one guest, after "
+        "asking Dana by mail when she was free on Thursday.",
+        [
+            "Dana first answered 2:00 pm Eastern, then corrected it: 3:00 pm instead.",
+            "Only Dana is invited, and nothing but the calendar invitation was sent to her.",
+        ],
+    )
+
+
 @verifier.checkpoint(
     weight=1,
+    goal=True,
+    rationale="nothing Dana is told beside the booking (the call's description and place, a "
+    "mail after it) says anything against it: the content rules above first, then the LLM "
+    "judge with the record of it",
+)
+def nothing_said_against() -> Result:
+    booked = live_calls()
+    told = told_dana() if len(booked) == 1 else []
+    rule = beside_rule()
+    return judged_agreement([Said(what, text, rule) for what, text in told], the_record())
+
+
+@verifier.checkpoint(
+    weight=3,
     rationale="the call is a plain busy one-off event called Northwind renewal call in Alice's "
     "own calendar",
 )
@@ -341,7 +383,7 @@ def call_shape() -> bool:
 
 
 @verifier.checkpoint(
-    weight=1,
+    weight=3,
     rationale="nothing else changed: in the calendar only the call and its guest were added "
     "(no seeded event touched); in the mail only what Alice sent and what Dana sent her, "
     "read flags aside; every call as Alice",

@@ -10,6 +10,7 @@ every change made by a request of its service (no row written into a file).
 What the services did is read by operation and from the audit logs' row changes, whatever the
 channel (API, MCP tool, web form): no route is looked at."""
 
+from datetime import date
 from functools import cache
 
 from mock_services.verify import (
@@ -17,10 +18,16 @@ from mock_services.verify import (
     Added,
     ContentRule,
     Decision,
+    On,
+    Record,
+    Result,
+    Said,
+    Sum,
     Verifier,
     all_calls_as,
     check_operations,
     expect_changes,
+    judged_agreement,
     logged_before,
     mailbox_ids,
     mentions,
@@ -32,6 +39,7 @@ from mock_services.verify import (
     seed_time,
     sender_words,
     sent_mail,
+    spelled,
     writes,
 )
 
@@ -156,19 +164,8 @@ def reply_rule() -> ContentRule:
     return ContentRule(
         facts={
             "the invoice number": (EXPECTED_NUMBER, "NP 2318", "NP2318"),
-            "the amount paid": ("1,274.40", "1274.40", "1 274.40"),
-            "the day of the payment": (
-                "March 20",
-                "March 20th",
-                "Mar 20",
-                "20 March",
-                "20th March",
-                "20th of March",
-                "2026-03-20",
-                "03/20/2026",
-                "3/20/2026",
-                "20/03/2026",
-            ),
+            "the amount paid": Sum(EXPECTED_TOTAL_CENTS / 100),
+            "the day of the payment": On(clock.day("now")),
             "that it is recorded": (
                 "record*",
                 "booked",
@@ -178,6 +175,11 @@ def reply_rule() -> ContentRule:
                 "registered",
                 "processed",
                 "received",
+                "in our books",
+                "in the books",
+                "on our books",
+                "on the books",
+                "books have it",
             ),
         },
         not_about=OTHER_BUSINESS,
@@ -351,8 +353,59 @@ def supplier_told() -> bool:
     return True
 
 
+def the_record() -> Record:
+    """What Alice did and the invoice's own facts, as the judge reads what she wrote."""
+    today = seed_time("finance").day("now")
+    issued, due = (date.fromisoformat(d) for d in (EXPECTED_ISSUED_ON, EXPECTED_DUE_ON))
+    return Record(
+        f"Alice recorded {SUPPLIER}'s invoice {EXPECTED_NUMBER} as a received invoice, paid it "
+        "in full, USD 1,274.40, by one bank transfer from Business Checking today, and replied "
+        f"in the invoice's mail thread to {SUPPLIER_MAIL} that it is recorded and paid.",
+        [
+            f"Invoice {EXPECTED_NUMBER}, spring catalogue print run: issued {spelled(issued)}, "
+            f"due {spelled(due)} (net 21), total USD 1,274.40.",
+            "Its lines: 1,500 copies of the spring catalogue, 24 pages, saddle-stitched, at 0.79 "
+            "each (USD 1,185.00); rush proofing, 2 rounds (USD 89.40).",
+            f"Paid today, {spelled(today)}: one transfer of USD 1,274.40 out of Business "
+            "Checking (account number 4821) to Northside Print Co., quoting the invoice number.",
+            "Northside Print Co., 418 Harbor Street, Boston MA 02110, billing@northsideprint."
+            "example; billed to Alice Martin Design Studio.",
+        ],
+    )
+
+
 @verifier.checkpoint(
-    weight=3,
+    weight=1,
+    goal=True,
+    rationale="nothing Alice wrote (the reply, the bill's memo and lines, the transfer's memo) "
+    "says anything against what was done: the content rules above first, then the LLM judge "
+    "with the record of it",
+)
+def nothing_said_against() -> Result:
+    bills = [b for b in new_rows("finance", "invoices") if b["direction"] == "received"]
+    lines = [
+        line
+        for bill in bills
+        for line in query(
+            "finance", "SELECT * FROM invoice_lines WHERE invoice_id = ?", (bill["id"],)
+        )
+    ]
+    transfers = [t for t in new_rows("finance", "transactions") if t["account_id"] == CHECKING]
+    beside, reply = beside_rule(), reply_rule()
+    said = [
+        *(
+            Said("the reply", f"{m['subject']}\n{sender_words(m)}", reply)
+            for m in alices_new_mail()
+        ),
+        *(Said("the bill's memo", b["memo"], beside) for b in bills),
+        *(Said("a line of the bill", line["description"], beside) for line in lines),
+        *(Said("the transfer's memo", t["memo"], beside) for t in transfers),
+    ]
+    return judged_agreement(said, the_record())
+
+
+@verifier.checkpoint(
+    weight=4,
     rationale="finance changed only by that bill, its lines, one transfer and one payment (a "
     "new merchant for the printer at most); no contact, category, account, other invoice or "
     "transaction changed, even undone; every call as Alice",
@@ -380,7 +433,7 @@ def finance_nothing_else() -> bool:
 
 
 @verifier.checkpoint(
-    weight=3,
+    weight=4,
     rationale="the mailbox changed only by that one reply, written by the mail app (and read "
     "flags): no other mail, draft left, forward, move, label, deletion or contact, even undone; "
     "every call as Alice",

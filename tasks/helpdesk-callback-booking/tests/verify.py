@@ -15,19 +15,26 @@ from functools import cache
 from mock_services.verify import (
     ANY,
     Added,
+    At,
     Changed,
     ContentRule,
     Decision,
+    On,
+    Record,
+    Result,
+    Said,
     Verifier,
     all_calls_as,
     attempted,
     audit_log,
     expect_changes,
+    judged_agreement,
     never_performed,
     not_as_written,
     performed,
     query,
     satisfies,
+    spelled,
 )
 
 verifier = Verifier("helpdesk-callback-booking")
@@ -106,19 +113,8 @@ BOOKED = Decision(
 CALL_TIMES = ("11:30", "12:00")
 REPLY = ContentRule(
     facts={
-        "the call's day": (
-            "Thursday",
-            "12 March",
-            "March 12",
-            "12th March",
-            "March 12th",
-            "12 Mar",
-            "Mar 12",
-            "2026-03-12",
-            "03/12",
-            "12/03",
-        ),
-        "the call's start": ("11:30", "11.30", "11h30", "11:30am", "11:30 am", "11.30am"),
+        "the call's day": On(CALL_DAY, weekday=True),
+        "the call's start": At(CALL_TIMES[0]),
     },
     not_about={
         **NOT_ABOUT,
@@ -138,6 +134,7 @@ EVENT_TEXT = ContentRule(
     times=CALL_TIMES,
     forbids=FIX_CLAIM | UNDO,
 )
+EVENT_FIELDS = ("title", "description", "location")
 # Alice's internal notes and the ticket's tags: as the event's text (a note records the call)
 NOTE = EVENT_TEXT
 SEEDED_TAGS = ("meeting-room", "video")
@@ -224,7 +221,7 @@ def call_booked() -> bool:
     )
     behind = not_as_written("calendar", "events", call, ("start_at", "end_at", "status"))
     assert not behind, f"the call's {behind} are not as the calendar's requests left them"
-    for name in ("title", "description", "location"):
+    for name in EVENT_FIELDS:
         EVENT_TEXT.contradictions(call[name], what=f"the call's {name}").check()
     assert all(
         str(g["id"])
@@ -306,6 +303,50 @@ def tom_got_both() -> bool:
     ]
     assert not others, f"other mailboxes got mail: {others}"
     return True
+
+
+RECORD = Record(
+    "Alice booked a 30-minute call with Tom Becker (Northwind Traders, tom.becker@northwind."
+    f"example) about the screen sharing that drops in the Harbour meeting room, on "
+    f"{spelled(CALL_DAY)}, 11:30 to 12:00 New York time, in her calendar with Tom invited; "
+    f"replied on his ticket {TICKET_CODE} with that day and time; and put the ticket on hold.",
+    [
+        f'Ticket {TICKET_CODE}, "Screen sharing drops in the Harbour meeting room": every time '
+        "Tom shares a screen from the Harbour room's display, the call drops after a minute or "
+        "two; he asked for a 30-minute call to show what happens (tags meeting-room, video).",
+        f"Tom first offered {spelled(WITHDRAWN_DAY)}, 14:00 to 16:00, then withdrew it and "
+        "offered Thursday 12 March, 10:00 to 12:00, or Friday 13 March, 15:00 to 17:00, New "
+        "York time; 11:30 to 12:00 on Thursday is the one free half hour of those in Alice's "
+        "calendar.",
+        "Nothing is fixed yet: the call is to look at the problem together.",
+    ],
+)
+"""What Alice did and the ticket's own facts, as the judge reads what she wrote."""
+
+
+@verifier.checkpoint(
+    weight=1,
+    goal=True,
+    rationale="nothing Alice wrote (the call's title, description and place, her reply, her "
+    "internal notes and added tags) says anything against what was done: the content rules "
+    "above first, then the LLM judge with the record of it",
+)
+def nothing_said_against() -> Result:
+    events = [e for e in new_rows("calendar", "events") if e["status"] != "cancelled"]
+    comments = new_rows("helpdesk", "comments", "ticket_id = ?", (TICKET,))
+    (ticket,) = query("helpdesk", "SELECT tags FROM tickets WHERE id = ?", (TICKET,))
+    added_tags = [t for t in ticket["tags"] or () if t not in SEEDED_TAGS]
+    said = [
+        *(Said(f"the call's {n}", e[n], EVENT_TEXT) for e in events for n in EVENT_FIELDS),
+        *(
+            Said("the public reply", c["body"], REPLY)
+            if c["public"]
+            else Said("an internal note", c["body"], NOTE)
+            for c in comments
+        ),
+        Said("the tags added to the ticket", " ".join(added_tags), NOTE),
+    ]
+    return judged_agreement(said, RECORD)
 
 
 tags_true = satisfies(
