@@ -75,6 +75,12 @@ OTHER_APPOINTMENTS = {
         "Ravi",
     )
 }
+OTHER_ZONES = {
+    "another time zone than hers (New York, Eastern)": (
+        *("Mountain", "Pacific", "Central time", "UTC", "GMT", "CET", "London", "Berlin"),
+        *("PST", "PDT", "MST", "MDT", "CST", "CDT"),
+    )
+}
 THURSDAY = ("Thursday", "Thu", "March 12", "Mar 12", "12 March", "12 Mar", "3/12", "2026-03-12")
 HALF_HOUR = ("30", "30min*", "thirty", "half an hour", "half-hour", "half hour")
 # a question asks; a mail that says it is all set already announces the opposite
@@ -273,8 +279,13 @@ def told_against_time(start: datetime) -> list[str]:
 
 def beside_rule() -> ContentRule:
     """What nothing Dana is told beside the booking may say: Alice's other appointments,
-    someone else joining, papers sent besides the invitation, the instruction copied."""
-    return ContentRule(not_about=OTHER_APPOINTMENTS, forbids=UNDONE, source=INSTRUCTION.read_text())
+    another time zone than hers, someone else joining, papers sent besides the invitation, the
+    instruction copied."""
+    return ContentRule(
+        not_about={**OTHER_APPOINTMENTS, **OTHER_ZONES},
+        forbids=UNDONE,
+        source=INSTRUCTION.read_text(),
+    )
 
 
 def told_beyond_invitation() -> list[str]:
