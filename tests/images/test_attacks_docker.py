@@ -12,6 +12,7 @@ import pytest
 from docker.types import Ulimit
 
 from taskkit.images.layout import task_image
+from taskkit.oracle_docker import DockerEnv
 from tests.images.conftest import exec_in, wait_ready
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.attack, pytest.mark.timeout(900)]
@@ -50,6 +51,13 @@ def as_agent(container, command: str) -> None:
 
 def root(container, command: str) -> tuple[int, str]:
     return exec_in(container, command, user="root")
+
+
+def reward_text(container) -> str | None:
+    """The verifier's reward.txt, copied out as the runner reads it (an exec's output, under a
+    fork bomb and a loaded daemon, has come back empty)."""
+    text = DockerEnv(container).read_text("/logs/verifier/reward.txt")
+    return None if text is None else text.strip()
 
 
 def python_as_agent(container, code: str) -> tuple[int, str]:
@@ -179,7 +187,7 @@ def test_the_verifier_script_runs_at_the_process_limit(start_container) -> None:
     time.sleep(3)
     code, out = run_without_fork(container, ["bash", "/tests/test.sh"])
     assert code == 0, out
-    assert root(container, "cat /logs/verifier/reward.txt")[1].strip() == "0.25"
+    assert reward_text(container) == "0.25"
     assert root(container, "pgrep -u node")[0] != 0
 
 
@@ -197,7 +205,7 @@ def test_a_forger_that_changes_pid_all_the_time_does_not_outlive_the_session(
     code, out = root(container, "bash /tests/test.sh")
     assert code == 0, out
     time.sleep(1)
-    assert root(container, "cat /logs/verifier/reward.txt")[1].strip() == "0.25"
+    assert reward_text(container) == "0.25"
     assert root(container, "pgrep -u node")[0] != 0, "agent processes survived"
 
 
