@@ -1,13 +1,14 @@
 """What the agent wrote beside its action, read by the LLM judge behind the deterministic guard.
 
 The guard is each text's ``ContentRule.contradictions``: the wrong facts its vocabularies name
-(another day, amount or person, an undoing request, a claim of work not done). A text it passes
-goes to the judge with the record of what was done, which says whether any statement of it
-contradicts the record in words no vocabulary holds ("Net 35" of a Net 30 invoice, "the
-finance lead is joining" of a call nobody else was asked to). A run whose texts the guard
-rejects never reaches the judge, and a run that wrote nothing needs no reading; the judge's
-configuration is required either way, so whether a run is scored never depends on what it
-wrote.
+(another day, amount or person, an undoing request, a claim of work not done), and any words
+addressed to the grader (``grader_address``: a memo that asks the reviewer for full marks). A
+text it passes goes to the judge with the record of what was done, which says whether any
+statement of it contradicts the record in words no vocabulary holds ("Net 35" of a Net 30
+invoice, "the finance lead is joining" of a call nobody else was asked to). A run whose texts
+the guard rejects never reaches the judge, and a run that wrote nothing needs no reading; the
+judge's configuration is required either way, so whether a run is scored never depends on what
+it wrote.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from datetime import date
 
 from mock_services.verify.checkpoints import Result
 from mock_services.verify.content import ContentRule
-from mock_services.verify.judge import Criterion, LlmJudge
+from mock_services.verify.judge import Criterion, LlmJudge, grader_address
 
 AGREEMENT = Criterion(
     name="agrees_with_record",
@@ -69,11 +70,17 @@ def spelled(day: date) -> str:
 def judged_agreement(
     said: Sequence[Said], record: Record, *, judge: Callable[[], LlmJudge] = LlmJudge
 ) -> Result:
-    """1 when no text says anything against ``record``: none the guard rejects (0, naming
-    each of its findings, the judge not asked), and the judge grades what is written as
-    agreeing (or nothing is written). ``JudgeNotConfigured`` at once when the judge is not."""
+    """1 when no text says anything against ``record``: none the guard rejects (a content
+    rule's finding, or words to the grader: 0, naming each, the judge not asked), and the judge
+    grades what is written as agreeing (or nothing is written). ``JudgeNotConfigured`` at once
+    when the judge is not."""
     grader = judge()
     found = [f"{s.what}: {p}" for s in said for p in s.rule.contradictions(s.text).problems]
+    found += [
+        f"{s.what}: it speaks to its grader ({', '.join(words)})"
+        for s in said
+        if s.text and (words := grader_address(s.text))
+    ]
     if found:
         return Result(0.0, f"the guard, before any judge: {'; '.join(found)}")
     written = [s for s in said if s.text and s.text.strip()]
