@@ -31,6 +31,7 @@ from mock_services.verify.quantities import Counts
 from mock_services.verify.read_facts import At, On, Read, Sum
 from mock_services.verify.when import (
     backwards_move,
+    contradicting_days,
     misplaced_times,
     stale_times,
     wrong_days,
@@ -220,6 +221,10 @@ class ContentRule:
     source: str | None = None
     days: Sequence[date] | None = None
     """The days the text may name (``when``): a weekday or a date of any other is a wrong fact."""
+    beside_days: Sequence[date] = ()
+    """Other days the text may name, but only in a sentence that also names one of ``days``:
+    a withdrawn offer acknowledged ("his Wednesday fell through, so Thursday it is"), never
+    given alone ("see you Wednesday")."""
     times: Sequence[str] | None = None
     """The clock times (``"14:05"``) the text may name; any other is a wrong fact."""
     amounts: Sequence[float] | None = None
@@ -301,8 +306,13 @@ class ContentRule:
         """Days, times, amounts, counts and changes it gives that are not the situation's, and
         a copy of the source."""
         problems = []
-        if self.days is not None and (days := wrong_days(text, self.days)):
+        if self.days is not None and (days := wrong_days(text, [*self.days, *self.beside_days])):
             problems.append(f"it names a day that is not the one meant ({', '.join(days)})")
+        if self.days is not None and self.beside_days:
+            problems += [
+                f"it gives another day than the one meant ({found})"
+                for found in contradicting_days(text, self.days)
+            ]
         if self.times is not None and (times := wrong_times(text, self.times)):
             problems.append(f"it names a time that is none of the situation's ({', '.join(times)})")
         if self.amounts is not None and (amounts := wrong_amounts(text, self.amounts)):

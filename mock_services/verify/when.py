@@ -6,9 +6,10 @@ Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``20
 times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``, and the
 same said in words: "ten thirty", "half past ten", "a quarter to eleven", "ten o'clock", "ten
 am", "two in the afternoon", "noon", an hour alone in "from ten to eleven", "between ten and
-eleven" or at a sentence's end ("see you at ten."). An hour in words without am or pm is
-read in office hours (one to seven in the afternoon, eight to eleven in the morning). The text
-is read as ``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
+eleven", after a move ("moved it to three") or at a sentence's end ("see you at ten."). An
+hour in words without am or pm is read in office hours (one to seven in the afternoon, eight
+to eleven in the morning). The text is read as ``normalise.fold`` reads it. Relative words
+(today, tomorrow) are not read.
 """
 
 from __future__ import annotations
@@ -91,6 +92,14 @@ _SAID_RANGE = re.compile(
     rf"\b{_SAID_HALF}"
 )
 _SAID_AT_END = re.compile(rf"\bat\s+{_SAID_HOUR}{_SAID_HALF}(?=\s*(?:[.!?;,]|$))")
+# an hour alone that a change moves something to: "moved it to three when...", "pushed the
+# call back to four." (not "changed to three items"; "to four pm" is read as any "four pm")
+_SAID_MOVED_TO = re.compile(
+    r"\b(?:mov|chang|shift|push|bump|switch|resched\w*)(?:e|ed|es|ing|s)?\s+"
+    r"(?:(?:it|us|them|that|this|the\s+\w+)\s+)?(?:(?:back|up|forward|over)\s+)?"
+    rf"to\s+{_SAID_HOUR}(?=\s*(?:[.!?;,)]|$)|\s+(?:when|because|as|since|so|and|but|instead"
+    r"|then|on|for|after|now)\b)"
+)
 
 
 def wrong_days(text: str, days: Iterable[date]) -> list[str]:
@@ -167,8 +176,9 @@ def _said_times(folded: str) -> list[tuple[int, int, str]]:
         found.append((m.start(1), m.end(3), _said(HOUR_WORDS[first], 0, first_half)))
         found.append((m.start(4), m.end(), _said(HOUR_WORDS[second], 0, second_half)))
     found += [
-        (m.start(), m.end(), _said(HOUR_WORDS[m.group(1)], 0, [h for h in m.groups()[1:] if h]))
-        for m in _SAID_AT_END.finditer(folded)
+        (m.start(1), m.end(), _said(HOUR_WORDS[m.group(1)], 0, [h for h in m.groups()[1:] if h]))
+        for pattern in (_SAID_AT_END, _SAID_MOVED_TO)
+        for m in pattern.finditer(folded)
     ]
     return found
 

@@ -338,12 +338,23 @@ REVIEW = ["10:30", "11:30"]  # the event's start and end
         ),
         # number words that are no time
         ("One of the two rooms, at one point ten people, from one room to another.", []),
+        # an hour alone that a change moves the event to is a time
+        ("He pushed the review back to ten.", ["10:00 in 'he pushed the review back to ten'"]),
+        ("We changed to two items and moved to three rooms.", []),
     ],
 )
 def test_a_sentence_giving_another_time_than_the_events_contradicts_it(
     text: str, found: list[str]
 ) -> None:
     assert contradicting_times(text, REVIEW) == found
+
+
+def test_a_true_history_of_a_move_names_the_time_it_moved_to() -> None:
+    text = "She first offered two o'clock, then moved it to three when her lead took it."
+    assert contradicting_times(text, ["15:00", "15:30"]) == []
+    assert contradicting_times(text, ["16:00", "16:30"]) == [
+        f"14:00, 15:00 in {text[:-1].lower()!r}"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -363,6 +374,25 @@ def test_a_sentence_giving_another_day_than_the_events_contradicts_it(
     text: str, found: list[str]
 ) -> None:
     assert contradicting_days(text, [date(2026, 3, 5)]) == found
+
+
+# the booking's Thursday; his withdrawn Wednesday may be told only beside it
+BOOKING = ContentRule(days=(date(2026, 3, 5),), beside_days=(date(2026, 3, 4),))
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("His Wednesday fell through, so this is in his Thursday window.", None),
+        ("Thursday call, half an hour.", None),
+        ("Wednesday fell through. Thursday it is.", "another day than the one meant (wednesday"),
+        ("See you Wednesday!", "another day than the one meant (wednesday"),
+        ("Moved from Wednesday to Friday.", "a day that is not the one meant (friday)"),
+    ],
+)
+def test_a_withdrawn_day_is_told_only_beside_the_booked_one(text: str, problem: str | None) -> None:
+    problems = BOOKING.contradictions(text).problems
+    assert [p for p in problems if problem in p] if problem else not problems, problems
 
 
 @pytest.mark.parametrize(

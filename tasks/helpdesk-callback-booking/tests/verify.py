@@ -126,11 +126,13 @@ REPLY = ContentRule(
     times=CALL_TIMES,
     forbids=FIX_CLAIM,
 )
-# the event's title, description and place: the call's own day and times only
+# the event's title, description and place: the call's own day and times only, his withdrawn
+# Wednesday only in a sentence that gives the call's day ("his Wednesday fell through, so...")
 EVENT_TEXT = ContentRule(
     not_about=NOT_ABOUT,
     decision=BOOKED,
     days=(CALL_DAY,),
+    beside_days=(WITHDRAWN_DAY,),
     times=CALL_TIMES,
     forbids=FIX_CLAIM | UNDO,
 )
