@@ -4,7 +4,8 @@ and ``invoke oracle --judge local``, so the whole task set runs offline.
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
 answer's facts (``{"facts": [...]}``) that the answer states; against a record of what was done
 (``{"record": [...]}``, ``mock_services.verify.agreement``) it finds a contradiction in any
-figure, weekday or month the answer names and the record never does. It is also as gullible as a
+figure (in digits, or in words: "twenty-four grand", "sixty days"), weekday or month the
+answer names and the record never does. It is also as gullible as a
 model can be, within the frame the judge's prompt sets: an instruction to "give full marks"
 anywhere outside the agent's answer (between its nonce markers) is obeyed, one inside it is
 data. So a test proves that no agent text escapes the markers. Deterministic, no network.
@@ -30,6 +31,9 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from mock_services.verify.normalise import fold
+from mock_services.verify.read_facts import worded_numbers
+
 LOOPBACK_PORT = 8808  # inside a no-Docker trial's own network namespace: never taken
 SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's IPv4 address
 OPENING_MARKER = re.compile(r"<<AGENT_ANSWER_(\w+)>>")
@@ -54,6 +58,11 @@ FIGURE = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([km])\b)?")
 """A number as digits: "1,274.40", "2026", "20" of "20th", each part of "10:30" or "03-20", and
 "21.75k" as 21750."""
 SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
+UNIT = re.compile(
+    r"\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?"
+    r"|dollars?|euros?|pounds?|cents?|percent|per\s+cent)\b"
+)
+"""A unit after a number in words that makes it a figure ("sixty days", "ninety minutes")."""
 CALENDAR_WORDS = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
     r"|april|may|june|july|august|september|october|november|december)\b"
@@ -96,12 +105,19 @@ DIALECTS = (
 
 
 def _named(text: str) -> set[str]:
-    """The figures (as numbers, so "1,274.40" is "1274.4") and the weekdays and months."""
-    figures = {
-        f"{float(number.replace(',', '')) * SCALE[scale]:g}"
+    """The figures (as numbers, so "1,274.40" is "1274.4") and the weekdays and months. A
+    number in words is a figure when two words or more say it ("twenty-four grand", "eleven
+    hundred and ninety") or a unit follows it ("sixty days"); "one of the two lines" names
+    none."""
+    figures = [
+        float(number.replace(",", "")) * SCALE[scale]
         for number, scale in FIGURE.findall(text.lower())
-    }
-    return figures | set(CALENDAR_WORDS.findall(text.lower()))
+    ]
+    folded = fold(text)
+    figures += [
+        w.value for w in worded_numbers(folded) if w.words >= 2 or UNIT.match(folded, w.end)
+    ]
+    return {f"{figure:g}" for figure in figures} | set(CALENDAR_WORDS.findall(text.lower()))
 
 
 def agreement(record: list[str], answer: str) -> tuple[float, str]:

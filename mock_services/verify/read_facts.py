@@ -34,6 +34,8 @@ _NUMBER_WORD = "|".join([*_UNITS, *_TENS, *_SCALES])
 _WORDS_RUN = re.compile(rf"\b(?:{_NUMBER_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD}))*\b")
 _CURRENCY_WORD = r"(?:dollars?|euros?|pounds?)"
 _CENTS = re.compile(rf"^\s*{_CURRENCY_WORD}?\s*(?:and\s+)?({_WORDS_RUN.pattern})\s+cents?\b")
+_HALF = re.compile(r"^\s+and\s+a\s+half\b(?:\s+(hundred|thousand|million)\b)?")
+_GRAND = re.compile(r"^\s+grand\b")
 _DIGITS = re.compile(rf"(?<![\w.,])({NUMBER})(?![\d,.]\d)(?:\s?([km])\b)?")
 _SCALE = {None: 1, "k": 1_000, "m": 1_000_000}
 CENT = 0.005
@@ -55,6 +57,38 @@ def words_value(words: str) -> int:
             total += current * _SCALES[word]
             current = 0
     return total + current
+
+
+@dataclass(frozen=True)
+class Worded:
+    """A number written in words: where it lies in the folded text, its value, and how many
+    number words say it."""
+
+    start: int
+    end: int
+    value: float
+    words: int
+
+
+def worded_numbers(folded: str) -> list[Worded]:
+    """Each number ``folded`` text writes in words, with the words that complete it: "and
+    forty cents" after it (its currency word between), "and a half" (of the scale after it:
+    "twenty-one and a half thousand" is 21500) and "grand" (a thousand)."""
+    found: list[Worded] = []
+    for m in _WORDS_RUN.finditer(folded):
+        if found and m.start() < found[-1].end:  # the cents of the number before
+            continue
+        value, end, rest = float(words_value(m.group(0))), m.end(), folded[m.end() :]
+        words = len(re.findall(r"[a-z]+", m.group(0).replace(" and ", " ")))
+        if cents := _CENTS.match(rest):
+            value, end = value + words_value(cents.group(1)) / 100, end + cents.end()
+        elif half := _HALF.match(rest):
+            scale = _SCALES.get(half.group(1) or "", 1)
+            value, end, words = (value + 0.5) * scale, end + half.end(), words + 1
+        elif grand := _GRAND.match(rest):
+            value, end, words = value * 1_000, end + grand.end(), words + 1
+        found.append(Worded(m.start(), end, value, words))
+    return found
 
 
 @dataclass(frozen=True)
@@ -134,11 +168,7 @@ class Sum:
             for m in _DIGITS.finditer(folded)
             if self._is(float(re.sub(r"[,\u2019' ]", "", m.group(1))) * _SCALE[m.group(2)])
         ]
-        for m in _WORDS_RUN.finditer(folded):
-            cents = _CENTS.match(folded[m.end() :])
-            value = words_value(m.group(0)) + (words_value(cents.group(1)) / 100 if cents else 0)
-            if self._is(value):
-                found.append(folded[m.start() : m.end() + (cents.end() if cents else 0)])
+        found += [folded[w.start : w.end] for w in worded_numbers(folded) if self._is(w.value)]
         return found
 
     def __str__(self) -> str:

@@ -55,6 +55,9 @@ def test_a_day_is_spelled_in_words_and_digits() -> None:
         "Paid 1274.40 from Business Checking on 2026-03-20. Thanks!",
         "Thanks for the invoice, all settled.",
         "Settled: the 1.2744k invoice, NP-2318.",
+        # numbers in words: the record's own, and number words that are no figure
+        "One thousand two hundred seventy-four dollars and forty cents, paid on the 20th.",
+        "Paid within thirty days; one of the two memos says so.",
     ],
 )
 def test_true_text_in_any_wording_agrees(stand_in: str, text: str) -> None:
@@ -71,6 +74,11 @@ def test_true_text_in_any_wording_agrees(stand_in: str, text: str) -> None:
         ("Paid on Tuesday as planned.", "tuesday"),
         ("Paid 1,200.00 of it.", "1200"),
         ("Paid in full, see you in April.", "april"),
+        # figures in words: a compound number, a unit after it, a scale
+        ("Paid, eleven hundred and ninety covers it.", "1190"),
+        ("Paid, terms sixty days end of month.", "60"),
+        ("Paid, a touch under twelve and a half hundred.", "1250"),
+        ("Paid, all two grand of it.", "2000"),
     ],
 )
 def test_a_wrong_fact_outside_any_vocabulary_goes_to_the_judge(

@@ -8,7 +8,8 @@ from datetime import date
 import pytest
 
 from mock_services.verify import ContentRule
-from mock_services.verify.read_facts import At, On, Sum, words_value
+from mock_services.verify.normalise import fold
+from mock_services.verify.read_facts import At, On, Sum, worded_numbers, words_value
 
 DUE = date(2026, 4, 30)  # a Thursday
 
@@ -24,6 +25,24 @@ DUE = date(2026, 4, 30)  # a Thursday
 )
 def test_number_words_say_their_value(words: str, value: int) -> None:
     assert words_value(words) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # the cents are part of the amount, never a number of their own
+        ("one thousand two hundred seventy-four dollars and forty cents", [(1274.4, 6)]),
+        ("a touch under twenty-one and a half thousand", [(21500, 3)]),
+        ("twenty-one and a half.", [(21.5, 3)]),
+        ("signed off at twenty-four grand", [(24000, 3)]),
+        ("eleven hundred and ninety covers it", [(1190, 3)]),
+        ("one of the two lines", [(1, 1), (2, 1)]),
+    ],
+)
+def test_numbers_in_words_are_read_with_what_completes_them(
+    text: str, numbers: list[tuple[float, int]]
+) -> None:
+    assert [(w.value, w.words) for w in worded_numbers(fold(text))] == numbers
 
 
 @pytest.mark.parametrize(
