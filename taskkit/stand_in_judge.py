@@ -4,8 +4,8 @@ and ``invoke oracle --judge local``, so the whole task set runs offline.
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
 answer's facts (``{"facts": [...]}``) that the answer states; against a record of what was done
 (``{"record": [...]}``, ``mock_services.verify.agreement``) it finds a contradiction in any
-figure (in digits, or in words: "twenty-four grand", "sixty days"), weekday or month the
-answer names and the record never does. It is also as gullible as a
+figure (in digits, or in words: "twenty-four grand", "sixty days"; weeks and fortnights as
+days), weekday or month the answer names and the record never does. It is also as gullible as a
 model can be, within the frame the judge's prompt sets: an instruction to "give full marks"
 anywhere outside the agent's answer (between its nonce markers) is obeyed, one inside it is
 data. So a test proves that no agent text escapes the markers. Deterministic, no network.
@@ -63,6 +63,10 @@ UNIT = re.compile(
     r"|dollars?|euros?|pounds?|cents?|percent|per\s+cent)\b"
 )
 """A unit after a number in words that makes it a figure ("sixty days", "ninety minutes")."""
+IN_DAYS = re.compile(r"\s*(?:-\s*)?(week|fortnight)s?\b")
+DAYS_IN = {"week": 7, "fortnight": 14}
+"""Weeks and fortnights are read as days, in the answer and the record alike: "three
+fortnights" is 42 (days), "3 weeks" and "21 days" are the same figure."""
 CALENDAR_WORDS = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
     r"|april|may|june|july|august|september|october|november|december)\b"
@@ -109,15 +113,23 @@ def _named(text: str) -> set[str]:
     number in words is a figure when two words or more say it ("twenty-four grand", "eleven
     hundred and ninety") or a unit follows it ("sixty days"); "one of the two lines" names
     none."""
+    lowered, folded = text.lower(), fold(text)
     figures = [
-        float(number.replace(",", "")) * SCALE[scale]
-        for number, scale in FIGURE.findall(text.lower())
+        _in_days(lowered, m.end(), float(m[1].replace(",", "")) * SCALE[m[2] or ""])
+        for m in FIGURE.finditer(lowered)
     ]
-    folded = fold(text)
     figures += [
-        w.value for w in worded_numbers(folded) if w.words >= 2 or UNIT.match(folded, w.end)
+        _in_days(folded, w.end, w.value)
+        for w in worded_numbers(folded)
+        if w.words >= 2 or UNIT.match(folded, w.end)
     ]
-    return {f"{figure:g}" for figure in figures} | set(CALENDAR_WORDS.findall(text.lower()))
+    return {f"{figure:g}" for figure in figures} | set(CALENDAR_WORDS.findall(lowered))
+
+
+def _in_days(text: str, end: int, value: float) -> float:
+    """``value`` as days when weeks or fortnights follow it at ``end``, else as it is."""
+    unit = IN_DAYS.match(text, end)
+    return value * DAYS_IN[unit[1]] if unit else value
 
 
 def agreement(record: list[str], answer: str) -> tuple[float, str]:

@@ -79,6 +79,9 @@ def test_true_text_in_any_wording_agrees(stand_in: str, text: str) -> None:
         ("Paid, terms sixty days end of month.", "60"),
         ("Paid, a touch under twelve and a half hundred.", "1250"),
         ("Paid, all two grand of it.", "2000"),
+        # weeks and fortnights are days: "three fortnights" is 42 days, not 3 of anything
+        ("Paid, terms three fortnights.", "42"),
+        ("Paid, terms 6 weeks.", "42"),
     ],
 )
 def test_a_wrong_fact_outside_any_vocabulary_goes_to_the_judge(
