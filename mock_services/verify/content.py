@@ -52,7 +52,9 @@ _NEGATED = re.compile(rf"{_NEGATIONS}\s+(?:\w+\s+)?$")
 
 # a clause about a time to come right before a phrase, at most three words between ("once the
 # fix is live", "as soon as it is released"); the clause ends at a comma or a full stop
-_TO_COME = re.compile(r"\b(?:once|as soon as|by the time|until|till|after|when)\s+(?:\w+\s+){0,3}$")
+_TO_COME = re.compile(
+    r"\b(?:once|as soon as|by the time|until|till|after|when)\s+(?:[\w'\u2019]+\s+){0,3}$"
+)
 
 
 def _readings(text: str) -> tuple[str, ...]:

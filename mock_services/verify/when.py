@@ -4,12 +4,12 @@ carries a wrong fact however right the rest is.
 
 Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``);
 times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``, and the
-same said in words: "ten thirty", "half past ten", "a quarter to eleven", "ten o'clock", "ten
-am", "two in the afternoon", "noon", an hour alone in "from ten to eleven", "between ten and
-eleven", after a move ("moved it to three") or at a sentence's end ("see you at ten."). An
-hour in words without am or pm is read in office hours (one to seven in the afternoon, eight
-to eleven in the morning). The text is read as ``normalise.fold`` reads it. Relative words
-(today, tomorrow) are not read.
+same said in words: "ten thirty", "half past ten", "a quarter to eleven", "five past two", "ten
+to three", "ten o'clock", "ten am", "two in the afternoon", "noon", an hour alone in "from ten
+to eleven", "between ten and eleven", after a move ("moved it to three") or at a sentence's
+end ("see you at ten."). An hour in words without am or pm is read in office hours (one to
+seven in the afternoon, eight to eleven in the morning). The text is read as
+``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
 """
 
 from __future__ import annotations
@@ -74,12 +74,18 @@ HOUR_WORDS = {
     )
 }
 MINUTE_WORDS = {"o'clock": 0, "oclock": 0, "fifteen": 15, "thirty": 30, "forty-five": 45}
+PAST_WORDS = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25}
+"""Minutes said before "past" or "to" an hour ("five past two", "ten to three"), besides
+half and a quarter."""
+_WAY = {"past": 1, "to": -1}
+_RANGE_BEFORE = re.compile(r"\b(?:from|between)\s+$")
 _SAID_HOUR = rf"({'|'.join(HOUR_WORDS)})"
 _SAID_HALF = r"(?:\s*([ap])\.?\s?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening))?"
 _SAID = re.compile(
     "|".join(
         (
-            rf"\b(?P<part>half|(?:a\s+)?quarter)\s+(?P<way>past|to)\s+{_SAID_HOUR}\b{_SAID_HALF}",
+            rf"\b(?P<part>half|(?:a\s+)?quarter|twenty[- ]five|twenty|ten|five)(?:\s+minutes)?"
+            rf"\s+(?P<way>past|to)\s+{_SAID_HOUR}\b{_SAID_HALF}",
             rf"\b{_SAID_HOUR}\s+(?P<minute>o'?clock|fifteen|thirty|forty[- ]five)\b{_SAID_HALF}",
             rf"\b{_SAID_HOUR}(?=\s*[ap]\.?\s?m\b|\s+in\s+the\s+(?:morning|afternoon|evening)\b)"
             rf"{_SAID_HALF}",
@@ -161,9 +167,11 @@ def _said_times(folded: str) -> list[tuple[int, int, str]]:
         if m.group("noon"):
             found.append((m.start(), m.end(), "12:00"))
         elif m.group("part"):
-            _part, way, hour, *half = words
-            minutes = 30 if m.group("part") == "half" else 15 if way == "past" else -15
-            found.append((m.start(), m.end(), _said(HOUR_WORDS[hour], minutes, half)))
+            part, way, hour, *half = words
+            if part in PAST_WORDS and way == "to" and _RANGE_BEFORE.search(folded, 0, m.start()):
+                continue  # "from ten to eleven" is a range (``_SAID_RANGE``), not 10:50
+            minutes = 30 if part == "half" else PAST_WORDS.get(part.replace(" ", "-"), 15)
+            found.append((m.start(), m.end(), _said(HOUR_WORDS[hour], minutes * _WAY[way], half)))
         else:
             hour, *rest = words
             minute = MINUTE_WORDS.get(rest[0].replace(" ", "-"), 0) if m.group("minute") else 0

@@ -85,6 +85,7 @@ def test_a_negated_decision_is_no_decision() -> None:
         ("The fix goes out Thursday; I'll follow up once the fix is live.", False),
         ("It ships Thursday, and I will write as soon as it is live.", False),
         ("The fix ships Thursday. When it is live, retry the export.", False),
+        ("It ships Thursday. Once Thursday's update is live, try the export.", False),
         ("The fix is live, so retry the export.", True),
         ("When I checked, the fix is live already: it ships no more.", True),
         ("Good news: it is live now.", True),
@@ -325,6 +326,8 @@ REVIEW = ["10:30", "11:30"]  # the event's start and end
         ("Booked from half past ten to half past eleven.", []),
         ("See you at ten thirty! It ends at eleven thirty.", []),
         ("It starts at a quarter to eleven.", ["10:45 in 'it starts at a quarter to eleven'"]),
+        ("It starts at twenty-five past ten.", ["10:25 in 'it starts at twenty-five past ten'"]),
+        ("See you at ten to eleven.", ["10:50 in 'see you at ten to eleven'"]),
         ("Then lunch at noon.", ["12:00 in 'then lunch at noon'"]),
         ("See you at ten.", ["10:00 in 'see you at ten'"]),
         (
