@@ -20,15 +20,20 @@ from mock_services.verify import (
     ContentRule,
     Decision,
     Findings,
+    Record,
+    Result,
+    Said,
     Verifier,
     all_calls_as,
     attempted,
     audit_log,
     expect_changes,
+    judged_agreement,
     never_performed,
     performed,
     query,
     satisfies,
+    spelled,
 )
 
 verifier = Verifier("helpdesk-duplicate-merge-reply")
@@ -40,7 +45,8 @@ TAG_ASKED = "month-end"
 EXPECTED_STATUS = "pending"  # "waiting on her reply"
 PRIORITY_ASKED = "high"  # the instruction asks for it
 # the days the reply may name: the release, and the days her two tickets came in
-DAYS = (date(2026, 3, 12), date(2026, 3, 7), date(2026, 3, 10))
+RELEASE_DAY, FIRST_DAY, SECOND_DAY = date(2026, 3, 12), date(2026, 3, 7), date(2026, 3, 10)
+DAYS = (RELEASE_DAY, FIRST_DAY, SECOND_DAY)
 # what the reply must say, and must not: Carol's note's cause and references, the other
 # customer's ticket, her solved logo ticket
 REPLY = ContentRule(
@@ -270,6 +276,75 @@ def new_mail(owner: str) -> list[dict]:
     seeded = {r["id"] for r in query("email", "SELECT id FROM messages", seed=True)}
     rows = query("email", "SELECT * FROM messages WHERE owner_id = ?", (mailbox_owner(owner),))
     return [m for m in rows if m["id"] not in seeded]
+
+
+RECORD = Record(
+    f"Alice, covering for Grace, merged Maria Gonzalez's newer ticket {DUPLICATE_CODE} into the "
+    f"one she opened first about the PDF export, {KEPT_CODE}; answered her there with one "
+    "public reply giving the day of the fix (release 4.2.1 on "
+    f"{spelled(RELEASE_DAY)}) and what she can do until then (open the invoice, press Print and "
+    "choose 'Save as PDF' in the browser's print dialog); took the ticket herself, raised it "
+    "from normal to high priority, added the tag month-end to its tags invoices and pdf-export, "
+    "and left it pending, waiting on Maria's reply.",
+    [
+        f'{KEPT_CODE}, "Invoice PDF export fails with error 500": Maria Gonzalez (Finance, '
+        f"Northwind Traders, {MARIA}) opened it on {spelled(FIRST_DAY)}: every invoice she "
+        "exports to PDF fails with 'Error 500 - export failed', since the day before, four days "
+        "before the reply; CSV export works. Grace Kim answered the same day that she had passed "
+        "it to the technical team.",
+        f'{DUPLICATE_CODE}, "Still can\'t export invoices to PDF - month end!": Maria wrote '
+        f"again on {spelled(SECOND_DAY)}, the day of the reply, a few hours before it: every "
+        "invoice still fails; she closes the month at the end of this week and has about 40 "
+        "invoices to send out, and she asked what she can do in the meantime. The merge closed "
+        f"it as a duplicate of {KEPT_CODE}, where the conversation carries on.",
+        "Carol Diaz (Technical Escalations) reproduced the problem on Northwind's account and "
+        "wrote in an internal note: the fix ships in release 4.2.1 on "
+        f"{spelled(RELEASE_DAY)}; until then an invoice can be opened, printed with Print and "
+        "saved with 'Save as PDF' in the browser's print dialog, which does not go through the "
+        "part that fails. The cause (the licence of the PDF renderer, expired on our side the "
+        "week before) and the engineering reference ENG-4471 are internal: an internal note may "
+        "name them, a reply to Maria may not.",
+        "Nothing is fixed yet: the export fails until the release. Grace is out this week, so "
+        "Alice Martin has taken the ticket over. Nobody arranged a call, a visit, a screen "
+        "share, a credit, a refund or a discount, no invoice was exported or sent for Maria, "
+        "and nobody else was written to.",
+    ],
+)
+"""What Alice did and the tickets' own facts, as the judge reads what she wrote."""
+
+
+def written_by_alice(ticket_id: int) -> list[dict]:
+    """The comments added on ``ticket_id`` since the seed but the merge's own: its note and the
+    duplicate's comments it carried over are the helpdesk's writing, not Alice's."""
+    seeded = {r["id"] for r in query("helpdesk", "SELECT id FROM comments", seed=True)}
+    by_merge = {
+        change.row_id
+        for entry in performed("helpdesk", "merge_ticket")
+        for change in entry.changes
+        if change.table == "comments" and change.action == "insert"
+    }
+    return [
+        c
+        for c in query("helpdesk", "SELECT * FROM comments WHERE ticket_id = ?", (ticket_id,))
+        if c["id"] not in seeded and str(c["id"]) not in by_merge
+    ]
+
+
+@verifier.checkpoint(
+    weight=1,
+    goal=True,
+    rationale="nothing Alice wrote on the kept ticket (her public reply, her internal notes) "
+    "says anything against what was done: the content rules above first, then the LLM judge "
+    "with the record of it",
+)
+def nothing_said_against() -> Result:
+    said = [
+        Said("the public reply", c["body"], REPLY)
+        if c["public"]
+        else Said("an internal note", c["body"], NOTE)
+        for c in written_by_alice(KEPT)
+    ]
+    return judged_agreement(said, RECORD)
 
 
 @verifier.checkpoint(
