@@ -4,7 +4,8 @@ into her older one (goal), which carries one public reply of Alice's giving the 
 workaround of Carol's note and nothing of its cause or of another customer (goal), and is
 Alice's, high, tagged month-end with its tags kept, and pending (goal); the reply reached
 Maria's mailbox through the helpdesk, and nobody else's; nothing else in the helpdesk changed,
-and Alice wrote no mail of her own.
+and Alice wrote no mail of her own; nothing she wrote on the kept ticket (her reply, her notes)
+says anything against what was done, read behind the content rules by the LLM judge (goal).
 
 What the services did is read by operation and by the audit log's row changes, whatever the
 channel (API, MCP tool, web form): no route is looked at, and a row no request wrote (a forged
