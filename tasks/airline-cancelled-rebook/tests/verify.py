@@ -2,7 +2,8 @@
 """Verifier of airline-cancelled-rebook (email -> airline -> email): booking K7Q2XM moved by
 the airline's change (any channel) to the earliest same-day flight on the route with a free
 seat, and a mail delivered to Bob naming that flight and its London landing time, no other
-flight's landing time, no call-off of the pick-up and no copy of the instruction (goals); the
+flight's landing time, no call-off of the pick-up and no copy of the instruction, and nothing
+in it the LLM judge reads as against the record of what was done (goals); the
 airline and the mailbox changed field by field exactly as that change and that one mail change
 them, with no cancel, new booking, seat, bag, passenger or check-in operation and no other
 account's call on the way. The airline answered the first calls with 429/503 and Retry-After.
@@ -17,10 +18,14 @@ from mock_services.verify import (
     Changed,
     ContentRule,
     Findings,
+    Record,
+    Result,
+    Said,
     Verifier,
     all_calls_as,
     audit_log,
     expect_changes,
+    judged_agreement,
     mailbox_ids,
     never_performed,
     performed,
@@ -28,6 +33,7 @@ from mock_services.verify import (
     seed_time,
     sender_words,
     sent_mail,
+    spelled,
 )
 
 verifier = Verifier("airline-cancelled-rebook")
@@ -260,6 +266,43 @@ def rebooked_on_right_flight() -> bool:
     return True
 
 
+def flight_rule() -> ContentRule:
+    """The mail names LC216, on its day, and nothing against the pick-up or of Alice's papers."""
+    return ContentRule(
+        facts={"the new flight": (EXPECTED_FLIGHT,)},
+        not_about=CALLED_OFF | NOT_ON_LC216 | ALICE_PAPERS | OTHER_AIRPORTS,
+        source=INSTRUCTION.read_text(),
+        days=(seed_time("airline").day(EXPECTED_DAY),),
+    )
+
+
+def arrival_rule() -> ContentRule:
+    """The mail gives LC216's London landing time, and no time but the situation's."""
+    return ContentRule(
+        facts={"the London landing time": EXPECTED_ARRIVAL},
+        not_about=OTHER_ARRIVALS,
+        times=SITUATION_TIMES,
+        moved=(CANCELLED_ARRIVAL, "14:05"),
+        stale=STALE_TIMES,
+        roles=ROLES,
+    )
+
+
+def beside_rule() -> ContentRule:
+    """Both rules' wrong facts, none of their required ones: what guards every mail to Bob
+    before the judge reads it."""
+    flight, arrival = flight_rule(), arrival_rule()
+    return ContentRule(
+        not_about={**flight.not_about, **arrival.not_about},
+        source=flight.source,
+        days=flight.days,
+        times=arrival.times,
+        moved=arrival.moved,
+        stale=arrival.stale,
+        roles=arrival.roles,
+    )
+
+
 def told_bob(rule: ContentRule) -> Findings:
     """The rule holds for a mail delivered to Bob, or the first such mail's problems."""
     found = [rule.check(mail, what="the mail to Bob") for mail in delivered_to_bob()]
@@ -275,14 +318,7 @@ def told_bob(rule: ContentRule) -> Findings:
     "not calling the pick-up off, without Alice's papers, no copy of the instruction",
 )
 def bob_told_flight() -> Findings:
-    return told_bob(
-        ContentRule(
-            facts={"the new flight": (EXPECTED_FLIGHT,)},
-            not_about=CALLED_OFF | NOT_ON_LC216 | ALICE_PAPERS | OTHER_AIRPORTS,
-            source=INSTRUCTION.read_text(),
-            days=(seed_time("airline").day(EXPECTED_DAY),),
-        )
-    )
+    return told_bob(flight_rule())
 
 
 @verifier.checkpoint(
@@ -292,16 +328,49 @@ def bob_told_flight() -> Findings:
     "that is not LC216's",
 )
 def bob_told_arrival() -> Findings:
-    return told_bob(
-        ContentRule(
-            facts={"the London landing time": EXPECTED_ARRIVAL},
-            not_about=OTHER_ARRIVALS,
-            times=SITUATION_TIMES,
-            moved=(CANCELLED_ARRIVAL, "14:05"),
-            stale=STALE_TIMES,
-            roles=ROLES,
-        )
+    return told_bob(arrival_rule())
+
+
+def the_record() -> Record:
+    """What Alice did and the day's flights, as the judge reads what she wrote to Bob."""
+    clock = seed_time("airline")
+    today, day = clock.day("+0d"), clock.day(EXPECTED_DAY)
+    return Record(
+        f"Alice moved her booking, free of charge, from the cancelled flight {CANCELLED_FLIGHT} "
+        f"to {EXPECTED_FLIGHT}, Lyon (LYS) to London Heathrow (LHR), tomorrow, {spelled(day)}, "
+        "and mailed Bob Chen, who is picking her up at Heathrow, the new flight number and "
+        "its London landing time.",
+        [
+            f"{EXPECTED_FLIGHT} leaves Lyon-Saint Exupery at 13:20 (1:20 pm) Lyon time and lands "
+            "at London Heathrow at 14:05 (2:05 pm) London time, which is 15:05 (3:05 pm) Lyon "
+            "and Paris time: a flight of 1 hour 45 minutes (105 minutes). London is one hour "
+            "(1 hour) behind Lyon.",
+            f"SkyWays cancelled {CANCELLED_FLIGHT} because of a crew shortage; it was to leave "
+            f"Lyon at 10:05 (10:05 am) and land at Heathrow at {CANCELLED_ARRIVAL} (10:40 am) "
+            "London time (11:40 Lyon time). The airline's mail offered a free move to another "
+            "flight on the same route or a full refund.",
+            "The other flights from Lyon to Heathrow that day: LC220, earlier, is full; LC218, "
+            "in the evening, is cheaper but later. LC216 is the earliest with a seat.",
+            "It is the same booking, for Alice Martin alone, in economy: not cancelled, no new "
+            "ticket, no fee and no fare difference paid. Her old seat on the cancelled flight "
+            "was released and no seat is chosen on LC216 yet; no bag was added, she has not "
+            "checked in, and nothing else about the booking changed.",
+            f"Today is {spelled(today)}. Bob wrote the day before that he would pick her up at "
+            "Heathrow tomorrow and asked for her arrival time; the pick-up stands.",
+        ],
     )
+
+
+@verifier.checkpoint(
+    weight=1,
+    goal=True,
+    rationale="nothing Alice wrote to Bob says anything against what was done: the content "
+    "rules above first, then the LLM judge with the record of it",
+)
+def nothing_said_against() -> Result:
+    rule = beside_rule()
+    said = [Said("the mail to Bob", mail, rule) for mail in delivered_to_bob()]
+    return judged_agreement(said, the_record())
 
 
 def airline_changes() -> list[Changed]:
