@@ -17,7 +17,7 @@ from datetime import date
 
 from mock_services.verify.amounts import NUMBER
 from mock_services.verify.normalise import fold
-from mock_services.verify.when import MONTHS, WEEKDAYS, clock_times
+from mock_services.verify.when import MONTHS, ORDINAL_WORDS, WEEKDAYS, clock_times
 
 _ORDINAL = r"(?:st|nd|rd|th)"
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
@@ -120,10 +120,11 @@ class At:
 
 @dataclass(frozen=True)
 class On:
-    """A day: its date with the month (``30 April``, ``April 30th``, ``the 30th of April``), in
-    ISO or numeric form (``2026-04-30``, ``04/30/2026``, ``30/04/2026``, ``30.04.2026``; month
-    and day alone, either way round: ``04/30``, ``30/04``), as "the 30th" after its weekday or
-    alone, or (``weekday=True``) its weekday's name."""
+    """A day: its date with the month (``30 April``, ``April 30th``, ``the 30th of April``, "the
+    thirtieth of April", "April the thirtieth"), in ISO or numeric form (``2026-04-30``,
+    ``04/30/2026``, ``30/04/2026``, ``30.04.2026``; month and day alone, either way round:
+    ``04/30``, ``30/04``), as "the 30th" after its weekday or alone, or (``weekday=True``) its
+    weekday's name."""
 
     day: date
     weekday: bool = False
@@ -140,6 +141,11 @@ class On:
             rf"(?<![\d/.]){d.day:0>2}[/.]{d.month:0>2}[/.]{d.year}(?!\d)",
             rf"(?<![\d/.])(?:0?{d.month}/0?{d.day}|0?{d.day}/0?{d.month})(?![\d/])",
             rf"\bthe\s+0?{d.day}{_ORDINAL}\b(?!\s+(?:of\s+)?(?:{_MONTH})\b)",
+        ]
+        words = "|".join(w for w, day in ORDINAL_WORDS.items() if day == d.day)
+        patterns += [  # in words: "the twelfth of March", "March the twelfth"
+            rf"\b(?:the\s+)?(?:{words})\s+of\s+(?:{month})\b",
+            rf"\b(?:{month})\.?\s+the\s+(?:{words})\b",
         ]
         if self.weekday:
             patterns.append(rf"\b{WEEKDAYS[d.weekday()]}\b")

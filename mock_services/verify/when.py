@@ -2,7 +2,8 @@
 mail that gives the right flight on the wrong weekday, or the right start with a made-up end,
 carries a wrong fact however right the rest is.
 
-Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``);
+Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``,
+"the third of March", "March the third");
 times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``, and the
 same said in words: "ten thirty", "half past ten", "a quarter to eleven", "five past two", "ten
 to three", "ten o'clock", "ten am", "two in the afternoon", "noon", an hour alone in "from ten
@@ -46,8 +47,28 @@ MONTHS = {
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})s?\b")
-_DAY_MONTH = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?({_MONTH})\b\.?")
-_MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}}){_ORDINAL}(?![\d:])")
+_FIRSTS = (
+    *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"),
+    *("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"),
+    *("seventeenth", "eighteenth", "nineteenth", "twentieth"),
+)
+ORDINAL_WORDS = {
+    **{word: day for day, word in enumerate(_FIRSTS, start=1)},
+    **{f"twenty-{word}": 20 + day for day, word in enumerate(_FIRSTS[:9], start=1)},
+    "thirtieth": 30,
+    "thirty-first": 31,
+}
+"""A day of the month in words ("the twelfth of March", "March the twenty-first")."""
+_DAY_WORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+# in words, a day needs "of" before its month or "the" after it ("the second of May", "May the
+# second"), so that "the second may be later" and "you may first check" name no day
+_DAY_MONTH = re.compile(
+    rf"(?<![\w.])(?:(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?|(?:the\s+)?({_DAY_WORD})\s+of\s+)"
+    rf"({_MONTH})\b\.?"
+)
+_MONTH_DAY = re.compile(
+    rf"\b({_MONTH})\.?\s+(?:the\s+({_DAY_WORD})\b|(\d{{1,2}}){_ORDINAL}(?![\d:]))"
+)
 _ISO_DAY = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?")
 _ONWARD = re.compile(r"to|until|till|->|=>|\u2192|-|\u2013")  # between a time and the next
@@ -119,15 +140,20 @@ def wrong_days(text: str, days: Iterable[date]) -> list[str]:
     wrong += [
         m.group(0)
         for m in _DAY_MONTH.finditer(folded)
-        if (MONTHS[m.group(2)], int(m.group(1))) not in month_days
+        if (MONTHS[m.group(3)], _day_of(m.group(1), m.group(2))) not in month_days
     ]
     wrong += [
         m.group(0)
         for m in _MONTH_DAY.finditer(folded)
-        if (MONTHS[m.group(1)], int(m.group(2))) not in month_days
+        if (MONTHS[m.group(1)], _day_of(m.group(3), m.group(2))) not in month_days
     ]
     wrong += [m.group(0) for m in _ISO_DAY.finditer(folded) if not _iso_in(m, allowed)]
     return wrong
+
+
+def _day_of(digits: str | None, word: str | None) -> int:
+    """The day of the month written in digits or as an ordinal word."""
+    return int(digits) if digits else ORDINAL_WORDS[word or ""]
 
 
 def _iso_in(match: re.Match[str], days: list[date]) -> bool:

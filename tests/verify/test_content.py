@@ -370,6 +370,10 @@ def test_a_true_history_of_a_move_names_the_time_it_moved_to() -> None:
             ["friday in 'it is booked for friday morning'"],
         ),
         ("Set for March 6th.", ["march 6th in 'set for march 6th'"]),
+        # a day in words, with "of" before its month or "the" after it
+        ("Set for the sixth of March.", ["the sixth of march in 'set for the sixth of march'"]),
+        ("Set for March the fifth.", []),
+        ("The second may be later; you may first check.", []),
         ("No day named here.", []),
     ],
 )

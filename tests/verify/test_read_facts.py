@@ -75,6 +75,8 @@ def test_another_time_is_not_the_fact(text: str) -> None:
         "30.04.2026",
         "04/30",
         "30/04",
+        "the thirtieth of April",
+        "April the thirtieth",
     ],
 )
 def test_a_day_in_any_date_form_is_read(text: str) -> None:
