@@ -98,6 +98,7 @@ REPLY = ContentRule(
             "available",
             "deploy*",
             "fix*",
+            *("due out", "comes out", "coming out", "correction"),
         ),
         opposite=(
             *("delay*", "postpon*", "no date", "not yet known", "unknown", "no fix", "slipped"),
