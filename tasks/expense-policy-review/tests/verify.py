@@ -13,14 +13,19 @@ from mock_services.verify import (
     Changed,
     ContentRule,
     Decision,
+    Record,
     Result,
+    Said,
     Verifier,
     all_calls_as,
     expect_changes,
+    judged_agreement,
     never_performed,
     one_of,
     performed,
     query,
+    seed_time,
+    spelled,
 )
 
 verifier = Verifier("expense-policy-review")
@@ -269,6 +274,79 @@ def reasons_name_the_items() -> Result:
     ]
     detail = "; ".join(f"{f.rule}: {f.detail()}" for f in found if not f.ok)
     return Result(sum(f.ok for f in found) / len(found), detail)
+
+
+def the_record() -> Record:
+    """What Bob did and the reports' own facts, as the judge reads his reasons and notes."""
+    clock = seed_time("expense")
+
+    def day(offset: str) -> str:
+        return spelled(clock.day(offset))
+
+    return Record(
+        f"Bob Chen, approver at Northwind Traders, reviewed on {day('now')} the 5 expense "
+        "reports of his team waiting for his approval: he approved EXP-2001, EXP-2003 and "
+        "EXP-2006, which are within the expense policy, and rejected EXP-2002 (The Hoxton "
+        "Holborn is over the lodging limit) and EXP-2004 (Franklin Barbecue is over the meals "
+        "limit), giving those merchants in each reason. He reimbursed nothing and changed "
+        "nothing else.",
+        [
+            "The policy's per-item limits, in US dollars (USD), the company's base currency: "
+            "lodging 400.00, meals 75.00, ground transport 120.00, client entertainment 250.00, "
+            "conference fees 1,200.00. An item exactly at its limit is within it; an item over "
+            "it puts its report out of policy.",
+            "The company's exchange rates, in USD: 1 EUR = 1.08, 1 GBP = 1.27, 1 CHF = 1.13, "
+            "1 CAD = 0.74.",
+            f"EXP-2001, Alice Martin, Berlin customer visit, submitted {day('-6d')} at 17:10, "
+            f"2 items spent {day('-8d')}: Café Einstein, meals, lunch with Kraftwerk, EUR 60.00 "
+            "(USD 64.80, within the 75.00 limit); Hotel Adlon, lodging, one night, EUR "
+            "350.00 (USD 378.00, within the 400.00 limit). Total USD 442.80. Approved.",
+            f"EXP-2002, Dave Okafor, London partner summit, submitted {day('-5d')} at 17:20, 2 "
+            f"items spent {day('-7d')}: Transport for London, ground transport, GBP 32.00 (USD "
+            "40.64, within the 120.00 limit); The Hoxton Holborn, lodging, one night, GBP 330.00 "
+            "(USD 419.10, over the 400.00 limit by USD 19.10, about GBP 15.04). Total USD "
+            "459.74. Rejected: 1 item over its limit, The Hoxton Holborn.",
+            f"EXP-2003, Erin Walsh, Client dinner Boston, submitted {day('-4d')} at 17:05, 1 "
+            f"item spent {day('-5d')}: Legal Sea Foods, client entertainment, dinner for 4 "
+            "people, USD 250.00, exactly at the 250.00 limit, so within it. Total USD 250.00. "
+            "Approved.",
+            f"EXP-2004, Alice Martin, Austin developer conference, submitted {day('-3d')} at "
+            f"17:40, 3 items spent {day('-4d')}: DevWorld Conference, conference fees, USD "
+            "899.00 (within the 1,200.00 limit); Franklin Barbecue, meals, lunch, USD 80.50 "
+            "(over the 75.00 limit by USD 5.50); Lyft, ground transport, USD 42.30 (within the "
+            "120.00 limit). Total USD 1,021.80. Rejected: 1 item over its limit, Franklin "
+            "Barbecue.",
+            f"EXP-2006, Grace Kim, Zurich security workshop, submitted {day('-2d')} at 17:30, 2 "
+            f"items spent {day('-3d')}: Hotel Schweizerhof, lodging, CHF 290.00 (USD 327.70, "
+            "within the 400.00 limit); Zeughauskeller, meals, CHF 58.00 (USD 65.54, within the "
+            "75.00 limit). Total USD 393.24. Approved.",
+            "Every item of the 5 reports has its receipt. Left alone, as they should be: Bob's "
+            "own report EXP-2005 (he cannot review it), the draft EXP-2007 and EXP-2008, "
+            "approved earlier by Grace Kim.",
+            "What happens next: finance (Carol Diaz) reimburses approved reports later, and "
+            "nothing has been paid yet; the owner of a rejected report gets it back, can fix "
+            "the item over the limit and submit the report again for approval.",
+        ],
+    )
+
+
+@verifier.checkpoint(
+    weight=1,
+    goal=True,
+    rationale="nothing Bob wrote (the rejection reasons, the approval notes) says anything "
+    "against what was done: the content rules above first, then the LLM judge with the record "
+    "of it",
+)
+def nothing_said_against() -> Result:
+    said = [
+        Said(f"{code}'s rejection reason", reports()[code]["review_note"], reason_rule(code, over))
+        for code, over in EXPECTED_REJECTED.items()
+    ]
+    said += [
+        Said(f"{code}'s approval note", reports()[code]["review_note"], approval_rule(code))
+        for code in EXPECTED_APPROVED
+    ]
+    return judged_agreement(said, the_record())
 
 
 def expected_changes() -> list[Changed]:
