@@ -1,0 +1,19 @@
+#!/bin/bash
+# wrong (a figure in words): right decisions, but the Hoxton reason says the night came to about four hundred and sixty dollars (it is 419.10)
+set -euo pipefail
+export PYTHONPATH="$(dirname "$0")"
+python3 - <<'PY'
+from d69_review import plain_reason, review
+
+
+def reason(r):
+    if r["code"] == "EXP-2002":
+        return (
+            "Rejected: The Hoxton Holborn is over the lodging limit; the one night came to "
+            "about four hundred and sixty dollars."
+        )
+    return plain_reason(r)
+
+
+review(reason=reason)
+PY
