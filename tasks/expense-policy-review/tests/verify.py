@@ -323,6 +323,19 @@ def the_record() -> Record:
             "Every item of the 5 reports has its receipt. Left alone, as they should be: Bob's "
             "own report EXP-2005 (he cannot review it), the draft EXP-2007 and EXP-2008, "
             "approved earlier by Grace Kim.",
+            "In the expense service each report and item has a number, the one its web page "
+            "gives (/reports/<report>/items/<item>): "
+            + "; ".join(
+                f"{row['code']} is report {row['report_id']}, {row['merchant']} its item "
+                f"{row['item_id']}"
+                for row in query(
+                    "expense",
+                    "SELECT r.code, r.id AS report_id, i.merchant, i.id AS item_id FROM items i "
+                    "JOIN reports r ON r.id = i.report_id ORDER BY i.id",
+                    seed=True,
+                )
+            )
+            + ".",
             "What happens next: finance (Carol Diaz) reimburses approved reports later, and "
             "nothing has been paid yet; the owner of a rejected report gets it back, can fix "
             "the item over the limit and submit the report again for approval.",
