@@ -65,6 +65,8 @@ REJECTION = Decision(
         "too expensive",
         "breach*",
         "violat*",
+        "break*",
+        "broke*",
         "outside",
         "not within",
         "out of policy",
