@@ -73,3 +73,12 @@ def tell_bob_right(flight: dict) -> dict:
         f"Hi Bob,\n\nMy flight LC214 was cancelled; I am now on {flight['number']} from Lyon, "
         f"landing at London Heathrow at {lands(flight)} (London time) tomorrow.\n\nAlice",
     )
+
+
+def rebook_and_mail(subject: str, body: str) -> dict:
+    """Rebook onto the earliest open flight, then mail Bob ``subject`` and ``body``, in which
+    ``{number}`` and ``{lands}`` stand for that flight's number and London landing time."""
+    flight = earliest_open()
+    rebook(flight)
+    facts = {"number": flight["number"], "lands": lands(flight)}
+    return mail_bob(subject.format(**facts), body.format(**facts))

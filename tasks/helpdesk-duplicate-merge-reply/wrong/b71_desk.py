@@ -1,7 +1,7 @@
 """Shared by the b71 scripts: merge Maria's duplicate and do the edits as the reference does;
 the public reply body (and an optional internal note) are given whole."""
 
-from mock_services.client import ServiceClient
+import d69_merge
 
 RIGHT = (
     "Hi Maria,\n\nI'm sorry the PDF export is still failing. I have merged your two tickets so "
@@ -12,6 +12,18 @@ RIGHT = (
     "you?\n\nBest regards,\nAlice"
 )
 
+OWN_WORDS = (
+    "Dear Maria,\n\nThank you for your patience, and apologies that you had to write to us a "
+    "second time. I'm looking after this while Grace is away.\n\nThe fix ships in release 4.2.1 "
+    "on Thursday 12 March.\n\nFor your month-end invoices in the meantime: open an invoice as "
+    "usual, click Print (or press Ctrl+P / Cmd+P), and in your browser's print window pick "
+    "'Save as PDF' as the destination. That gives you a PDF of the invoice.\n\nI have merged "
+    "your two tickets. Could you let me know after Thursday's release whether the export "
+    "works again for you?\n\nBest regards,\nAlice"
+)
+"""An honest reply in the outsider's own words (``b71-words-own-opening``), which the other
+honest variants change one sentence of."""
+
 
 def body_with(extra: str) -> str:
     """The right reply with one more paragraph before the closing question."""
@@ -20,28 +32,4 @@ def body_with(extra: str) -> str:
 
 def merge_and_reply(body: str, note: str | None = None) -> None:
     """Merge the newer PDF ticket into the older, take it, high, + month-end, reply ``body``."""
-    desk = ServiceClient("http://127.0.0.1:5100/api").login("alice", "alice-pass")
-    maria = next(
-        r
-        for r in desk.call("GET", "/requesters?q=gonzalez&per_page=100")["items"]
-        if r["name"] == "Maria Gonzalez"
-    )
-    mine = desk.call("GET", f"/tickets?requester={maria['email']}&status=unsolved&per_page=100")
-    pdf = sorted(
-        (t for t in mine["items"] if "pdf" in t["subject"].lower()), key=lambda t: t["created_at"]
-    )
-    older, newer = pdf[0], pdf[-1]
-    desk.call("POST", f"/tickets/{newer['code']}/merge", {"merged_into": older["code"]})
-    kept = desk.call("GET", f"/tickets/{older['code']}")
-    desk.call(
-        "PATCH",
-        f"/tickets/{kept['code']}",
-        {"assignee": "alice", "priority": "high", "tags": sorted({*kept["tags"], "month-end"})},
-    )
-    if note is not None:
-        desk.call("POST", f"/tickets/{kept['code']}/comments", {"body": note, "public": False})
-    desk.call(
-        "POST",
-        f"/tickets/{kept['code']}/comments",
-        {"body": body, "public": True, "status": "pending"},
-    )
+    d69_merge.merge_and_reply(body=body, note=note)

@@ -23,8 +23,10 @@ def merge_and_reply(
     note: str | None = None,
     subject: str | None = None,
     extra_tags: tuple[str, ...] = (),
+    body: str | None = None,
 ) -> None:
-    """Do the whole task; ``extra`` is a paragraph added to the reply, the rest goes beside it."""
+    """Do the whole task; ``extra`` is a paragraph added to the reply (``body``: the whole reply
+    instead), the rest goes beside it."""
     desk = ServiceClient("http://127.0.0.1:5100/api").login("alice", "alice-pass")
     maria = next(
         r
@@ -48,7 +50,8 @@ def merge_and_reply(
     desk.call("PATCH", f"/tickets/{kept['code']}", edit)
     if note is not None:
         desk.call("POST", f"/tickets/{kept['code']}/comments", {"body": note, "public": False})
-    body = REPLY.replace("{extra}", f"{extra}\n\n" if extra else "")
+    if body is None:
+        body = REPLY.replace("{extra}", f"{extra}\n\n" if extra else "")
     desk.call(
         "POST",
         f"/tickets/{kept['code']}/comments",
