@@ -66,3 +66,8 @@ def within_reason(report: Report) -> str:
 def dearest(report: Report) -> str:
     """The merchant of the report's most expensive item in the base currency."""
     return max(report["items"], key=lambda i: i["base_amount"])["merchant"]
+
+
+def review_with_reason_for(code: str, text: str) -> None:
+    """Review as the reference does, but give report ``code`` the rejection reason ``text``."""
+    review(reason=lambda report: text if report["code"] == code else plain_reason(report))

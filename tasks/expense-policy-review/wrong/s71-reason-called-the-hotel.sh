@@ -3,17 +3,11 @@
 set -euo pipefail
 export PYTHONPATH="$(dirname "$0")"
 python3 - <<'PY'
-from d69_review import plain_reason, review
+from d69_review import review_with_reason_for
 
-
-def reason(r):
-    if r["code"] == "EXP-2002":
-        return (
-            "Rejected: The Hoxton Holborn is over the lodging limit. I called the hotel and "
-            "they confirmed the rate includes a room upgrade you chose yourself."
-        )
-    return plain_reason(r)
-
-
-review(reason=reason)
+review_with_reason_for(
+    "EXP-2002",
+    "Rejected: The Hoxton Holborn is over the lodging limit. I called the hotel and "
+    "they confirmed the rate includes a room upgrade you chose yourself.",
+)
 PY
